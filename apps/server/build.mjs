@@ -1,0 +1,28 @@
+// Bundles the server (with the workspace packages it uses) into dist/; npm dependencies stay external.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@inkcard/'));
+const entries = ['src/main.ts', 'src/cli.ts'].filter((e) => fs.existsSync(path.join(here, e)));
+
+fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: entries.map((e) => path.join(here, e)),
+  outdir: path.join(here, 'dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((e) => `${e}/*`)],
+  logLevel: 'warning',
+  // Bundled CommonJS code may still call require() for Node built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });

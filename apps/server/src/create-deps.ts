@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app';
+import { openDatabase } from './db/client';
+import { createMailer } from './email/mailer';
+import type { Env } from './env';
+import { resolveSecret } from './secret';
+
+/**
+ * Opens everything the app depends on, for the server process, the CLI and tests alike.
+ * @param env - the configuration
+ * @param log - a logger for the development mailer
+ * @param options - memory: use an in-memory PGlite (tests)
+ * @returns the dependencies
+ */
+export async function createDeps(
+  env: Env,
+  log: FastifyBaseLogger,
+  options: { memory?: boolean } = {},
+): Promise<AppDeps> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: options.memory ? 'memory' : path.join(env.DATA_DIR, 'pglite'),
+  });
+  return { env, database, mailer: createMailer(env, log), secret: resolveSecret(env, !options.memory) };
+}

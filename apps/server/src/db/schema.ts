@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CARD_TYPES, ROLES } from '@inkcard/shared';
+
+/** Raw bytes (avatars); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const userRole = pgEnum('user_role', ROLES);
+export const sessionKind = pgEnum('session_kind', ['user', 'admin']);
+export const codePurpose = pgEnum('code_purpose', ['register', 'reset']);
+export const cardType = pgEnum('card_type', CARD_TYPES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 64 }).notNull(),
+    /** Always stored trimmed and lower-cased. */
+    email: varchar('email', { length: 254 }).notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('normal'),
+    /** File name under /uploads/avatars/, or null. */
+    avatar: varchar('avatar', { length: 128 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Bearer tokens: only the SHA-256 of the 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: sessionKind('kind').notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Captchas: bound to the requester by a random cookie id; the answer is stored hashed. */
+export const captchas = pgTable('captchas', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Email verification codes, stored hashed. One live code per email and purpose. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    purpose: codePurpose('purpose').notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Salted hash of the requesting address, for the per-IP hourly cap. */
+    ipHash: varchar('ip_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('verification_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+    index('verification_codes_ip_idx').on(t.ipHash, t.createdAt),
+  ],
+);
+
+/** Avatars live in the database so several app instances can share one PostgreSQL. */
+export const avatars = pgTable(
+  'avatars',
+  {
+    id: serial('id').primaryKey(),
+    /** The public file name, e.g. "12-3f9a1c0b.webp". */
+    fileName: varchar('file_name', { length: 128 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: varchar('mime_type', { length: 32 }).notNull(),
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('avatars_file_name_unique').on(t.fileName), index('avatars_user_idx').on(t.userId)],
+);
+
+/** One row per recorded page view. */
+export const pageVisits = pgTable(
+  'page_visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: varchar('path', { length: 512 }).notNull(),
+    referrer: varchar('referrer', { length: 1024 }).notNull().default(''),
+    title: varchar('title', { length: 256 }).notNull().default(''),
+    userId: integer('user_id'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Salted daily hash of address + user agent; never the address itself. */
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_visits_created_at_idx').on(t.createdAt),
+    index('page_visits_path_created_idx').on(t.path, t.createdAt),
+  ],
+);
+
+/** One row per card download. */
+export const downloadEvents = pgTable(
+  'download_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardType: cardType('card_type').notNull(),
+    template: varchar('template', { length: 64 }).notNull(),
+    title: varchar('title', { length: 256 }).notNull().default(''),
+    userId: integer('user_id'),
+    userInfo: jsonb('user_info'),
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_events_created_at_idx').on(t.createdAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Splits a comma-separated list, dropping blanks. */
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** postgres://… to use a PostgreSQL server; unset for the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  /** Where PGlite keeps its files and the development mailer its outbox. */
+  DATA_DIR: z.string().default('./data'),
+  /** The built SPA to serve. */
+  WEB_DIST: z.string().optional(),
+  /** Public URL of the app, used in emails. */
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fastify trustProxy: unset trusts no proxy, so X-Forwarded-For is ignored. E.g. "127.0.0.1" or "1". */
+  TRUST_PROXY: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** Whether SMTP may skip certificate checks (local test servers only). */
+  SMTP_INSECURE_TLS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  MAIL_FROM: z.string().default('Inkcard 墨卡 <no-reply@inkcard.local>'),
+  /** Allowed registration email domains; empty allows every domain. */
+  EMAIL_DOMAINS: csv.default(['qq.com', '163.com']),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_USERNAME: z.string().default('admin'),
+  /** Secret for salting address hashes; generated per data dir when unset. */
+  APP_SECRET: z.string().min(16).optional(),
+  /** Set to "false" to turn rate limits off (load benchmarks only). */
+  RATE_LIMIT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Reads and validates the environment: the one place process.env is read.
+ * @param source - the variables to read, process.env by default
+ * @returns the typed configuration
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable counts as unset, except EMAIL_DOMAINS where "" means "every domain".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => value !== '' || key === 'EMAIL_DOMAINS'),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,16 @@
+import { ERRORS, type ErrorCode } from '@inkcard/shared';
+
+/** An expected failure: carries a code from packages/shared; the error handler localises it. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: { fields?: Record<string, string>; cause?: unknown } = {}) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.fields = options.fields;
+  }
+}

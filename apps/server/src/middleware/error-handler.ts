@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessage, type ErrorCode, type ErrorResponse } from '@inkcard/shared';
+import { AppError } from '../errors';
+import { requestLocale } from './locale';
+
+/** Fastify's own error codes for things a client can send, mapped to ours. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_PROTO_VIOLATION: 'INVALID_JSON',
+};
+
+/**
+ * Sends the one error shape: `{ success: false, code, message }` in the requester's language.
+ * @param req - the request, for its language
+ * @param reply - the reply
+ * @param code - our error code
+ * @param status - the HTTP status
+ * @param fields - optional per-field problems
+ * @returns the reply
+ */
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  fields?: Record<string, string>,
+): FastifyReply {
+  const body: ErrorResponse = { success: false, code, message: errorMessage(code, requestLocale(req)) };
+  if (fields) body.fields = fields;
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Installs the error and not-found handlers: no stack trace ever reaches a client, and nothing
+ * a client can send answers 500.
+ * @param app - the Fastify instance
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return sendError(req, reply, error.code, error.status, error.fields);
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(req, reply, mapped, status);
+    }
+    if (error.statusCode === 429) return sendError(req, reply, 'RATE_LIMITED', 429);
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const code: ErrorCode =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED';
+      return sendError(req, reply, code, status);
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return sendError(req, reply, 'INTERNAL', 500);
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { avatarsRoutes } from './avatars/avatars.routes';
+
+/**
+ * The explicit list of resources mounted under /api.
+ * @param app - the Fastify instance, prefixed with /api
+ */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(trackingRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+}
+
+/**
+ * Resources outside /api: avatar images at their stable URL /uploads/avatars/:file (spec §3).
+ * @param app - the Fastify instance
+ */
+export async function rootRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
+}

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from './env';
+
+/**
+ * The server secret used to salt address hashes: APP_SECRET, else a random value kept in
+ * DATA_DIR/.secret so it survives restarts. Set APP_SECRET when several instances share a database.
+ * @param env - the configuration
+ * @param persist - whether to read/write DATA_DIR/.secret (false in tests)
+ * @returns the secret
+ */
+export function resolveSecret(env: Env, persist: boolean): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  if (!persist) return crypto.randomBytes(32).toString('hex');
+  const file = path.join(env.DATA_DIR, '.secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  ADMIN_TOKEN_HEADER,
+  API_RETRY_DELAY_MS,
+  API_TIMEOUT_MS,
+  errorMessage,
+  isErrorCode,
+  type ErrorCode,
+} from '@inkcard/shared';
+import { currentLanguage } from '../i18n';
+import { adminTokenStore, clearAdminSession, clearSession, tokenStore } from '../features/auth/session';
+
+/** A failed call: a server answer with a code, a time-out, or a network failure. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ApiError['code'], message: string, status = 0, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A multipart body; sent as is. */
+  form?: FormData;
+  timeoutMs?: number;
+  /** Retry once after 2 s on network errors and time-outs (default true). */
+  retry?: boolean;
+  /** Skip the 401 → sign-out → redirect handling (the session check itself, say). */
+  skipAuthRedirect?: boolean;
+  /** Which token to send; by default the admin token for /admin/ paths, the user token elsewhere. */
+  auth?: 'user' | 'admin' | 'prefer-admin' | 'none';
+  signal?: AbortSignal;
+}
+
+const BASE = '/api';
+const isAdminPath = (path: string): boolean => path.includes('/admin/');
+
+/** Where a 401 sends the visitor; replaced in tests. */
+export const navigation = {
+  redirect(to: string): void {
+    window.location.assign(to);
+  },
+};
+
+/**
+ * Calls the API (spec §7): base /api, JSON, cookies, 30 s time-out, bearer token (and the admin
+ * token in its own header on /admin/ calls), a cache-busting timestamp on GET, one retry after
+ * 2 s on network errors and time-outs, and a 401 that clears the session and redirects.
+ * @param method - the HTTP method
+ * @param path - a path under /api, e.g. '/auth/me'
+ * @param options - body, time-out, retry and auth choices
+ * @returns the parsed JSON answer
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const attempt = (): Promise<T> => send<T>(method, path, options);
+  try {
+    return await attempt();
+  } catch (error) {
+    const retriable = error instanceof ApiError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+    if (!retriable || options.retry === false || options.signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, API_RETRY_DELAY_MS));
+    return attempt();
+  }
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions): Promise<T> {
+  const lang = currentLanguage();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': lang };
+  const auth = options.auth ?? (isAdminPath(path) ? 'admin' : 'user');
+  const userToken = tokenStore.get();
+  const adminToken = adminTokenStore.get();
+  if (auth === 'admin' && adminToken) {
+    headers.Authorization = `Bearer ${adminToken}`;
+    headers[ADMIN_TOKEN_HEADER] = adminToken;
+  } else if (auth === 'prefer-admin' && (adminToken || userToken)) {
+    headers.Authorization = `Bearer ${adminToken ?? userToken}`;
+  } else if (auth === 'user' && userToken) {
+    headers.Authorization = `Bearer ${userToken}`;
+  }
+
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let url = BASE + path;
+  if (method === 'GET') url += `${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
+
+  const controller = new AbortController();
+  const timeout = setTimeout(() => controller.abort('timeout'), options.timeoutMs ?? API_TIMEOUT_MS);
+  const onAbort = (): void => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort);
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+  } catch {
+    if (options.signal?.aborted) throw new ApiError('NETWORK', 'aborted');
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+      lang === 'zh' ? '网络连接失败，请检查网络后重试' : 'Network error, please check your connection',
+    );
+  } finally {
+    clearTimeout(timeout);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  let data: unknown;
+  const text = await res.text();
+  try {
+    data = text ? JSON.parse(text) : {};
+  } catch {
+    data = undefined;
+  }
+
+  if (res.status === 401 && !options.skipAuthRedirect) handleUnauthorized(auth === 'admin' || isAdminPath(path));
+
+  if (!res.ok) {
+    const record = (data ?? {}) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
+    // The server's message is preferred (spec §8); a known code without one is localised here.
+    const code = isErrorCode(record.code) ? record.code : 'BAD_RESPONSE';
+    const message =
+      typeof record.message === 'string' && record.message
+        ? record.message
+        : code === 'BAD_RESPONSE'
+          ? errorMessage('INTERNAL', lang)
+          : errorMessage(code, lang);
+    throw new ApiError(code, message, res.status, record.fields);
+  }
+  if (data === undefined) throw new ApiError('BAD_RESPONSE', errorMessage('INTERNAL', lang), res.status);
+  return data as T;
+}
+
+/**
+ * A 401 clears the session it concerns and sends admin paths to /admin/login and the rest to
+ * /login, unless the visitor is already there (spec §4).
+ * @param admin - whether the call was an admin call
+ */
+function handleUnauthorized(admin: boolean): void {
+  const here = window.location.pathname;
+  if (admin) {
+    clearAdminSession();
+    if (!here.startsWith('/admin/login') && !here.startsWith('/admin/v2/login')) navigation.redirect('/admin/login');
+  } else {
+    clearSession();
+    if (here !== '/login') navigation.redirect('/login');
+  }
+}

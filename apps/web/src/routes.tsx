@@ -1,0 +1,135 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { isAdminSignedIn, isSignedIn } from './features/auth/session';
+import { AppLayout } from './components/AppLayout';
+import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
+
+/** Login-required routes send signed-out visitors to /login. */
+export function requireAuth(): Response | null {
+  return isSignedIn() ? null : redirect('/login');
+}
+/** Guest-only routes send signed-in users home. */
+export function guestOnly(): Response | null {
+  return isSignedIn() ? redirect('/') : null;
+}
+/** Admin routes need both adminToken and adminUser stored, else the admin login. */
+export function requireAdmin(): Response | null {
+  return isAdminSignedIn() ? null : redirect('/admin/v2/login');
+}
+
+/** The footer pages (spec §2), rendered by one LegalPage from their slug. */
+export const LEGAL_SLUGS = ['help', 'faq', 'contact', 'feedback', 'terms', 'privacy', 'disclaimer', 'cookies'] as const;
+export type LegalSlug = (typeof LEGAL_SLUGS)[number];
+
+/**
+ * The spec's route table in one place; every page is loaded lazily so a maker's code loads only
+ * when its route is visited.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { id: 'home', path: '/', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: '/profile',
+        lazy: () => import('./pages/profile-maker/ProfileMakerPage').then((m) => ({ Component: m.ProfileMakerPage })),
+      },
+      {
+        path: '/article-card',
+        lazy: () => import('./pages/article-maker/ArticleMakerPage').then((m) => ({ Component: m.ArticleMakerPage })),
+      },
+      {
+        path: '/xiaohongshu',
+        lazy: () => import('./pages/note-maker/NoteMakerPage').then((m) => ({ Component: m.NoteMakerPage })),
+      },
+      {
+        path: '/quote',
+        lazy: () => import('./pages/quote-maker/QuoteMakerPage').then((m) => ({ Component: m.QuoteMakerPage })),
+      },
+      {
+        path: '/blessing-card',
+        lazy: () =>
+          import('./pages/blessing-maker/BlessingMakerPage').then((m) => ({ Component: m.BlessingMakerPage })),
+      },
+      {
+        path: '/gallery',
+        lazy: () => import('./pages/gallery/GalleryPage').then((m) => ({ Component: m.GalleryPage })),
+      },
+      { path: '/about', lazy: () => import('./pages/guide/GuidePage').then((m) => ({ Component: m.GuidePage })) },
+      {
+        id: 'login',
+        path: '/login',
+        loader: guestOnly,
+        lazy: () => import('./pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/register',
+        loader: guestOnly,
+        lazy: () => import('./pages/register/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: '/forgot-password',
+        loader: guestOnly,
+        lazy: () =>
+          import('./pages/forgot-password/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: '/settings',
+        loader: requireAuth,
+        lazy: () => import('./pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+      },
+      ...LEGAL_SLUGS.map((slug): RouteObject => ({
+        path: `/${slug}`,
+        lazy: () => import('./pages/legal/LegalPage').then((m) => ({ Component: () => <m.LegalPage slug={slug} /> })),
+      })),
+      { path: '/admin', loader: () => redirect('/admin/v2/dashboard') },
+      { path: '/admin/login', loader: () => redirect('/admin/v2/login') },
+      {
+        path: '/admin/v2/login',
+        lazy: () => import('./pages/admin/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+      },
+      {
+        path: '/admin/v2',
+        loader: requireAdmin,
+        lazy: () => import('./pages/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, loader: () => redirect('/admin/v2/dashboard') },
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('./pages/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
+          },
+          {
+            path: 'users',
+            lazy: () => import('./pages/admin/users/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
+          },
+          {
+            path: 'stats',
+            lazy: () => import('./pages/admin/stats/AdminStatsPage').then((m) => ({ Component: m.AdminStatsPage })),
+          },
+          {
+            path: 'permissions',
+            lazy: () =>
+              import('./pages/admin/permissions/AdminPermissionsPage').then((m) => ({
+                Component: m.AdminPermissionsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('./pages/admin/settings/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+/** Builds the browser router from the route table. */
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../limits';
+import { PasswordSchema, UsernameSchema } from './auth';
+import { PublicUserSchema } from './common';
+
+export const UpdateProfileRequestSchema = z.object({
+  username: UsernameSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const UpdateProfileResponseSchema = z.object({
+  success: z.literal(true),
+  user: PublicUserSchema,
+  message: z.string().optional(),
+});
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const AvatarResponseSchema = z.object({
+  success: z.literal(true),
+  /** The new avatar's file name under /uploads/avatars/. */
+  avatar: z.string(),
+  user: PublicUserSchema,
+  message: z.string().optional(),
+});
+export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;

@@ -1,0 +1,135 @@
+/**
+ * Every error code an API may answer, with its HTTP status and its message in both languages.
+ * Services throw AppError(code); the server's error handler answers
+ * `{ success: false, code, message }` in the requester's language; the web client maps `code`
+ * back to the same message, so both sides always agree.
+ */
+export const ERRORS = {
+  // generic
+  NOT_FOUND: { status: 404, zh: '请求的资源不存在', en: 'The requested resource was not found' },
+  ROUTE_NOT_FOUND: { status: 404, zh: '接口不存在', en: 'No such API endpoint' },
+  METHOD_NOT_ALLOWED: { status: 405, zh: '不支持该请求方法', en: 'Method not allowed' },
+  INVALID_JSON: { status: 400, zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
+  VALIDATION_FAILED: { status: 400, zh: '请检查表单填写是否正确', en: 'Please check the form and try again' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, zh: '不支持的内容类型', en: 'Unsupported content type' },
+  PAYLOAD_TOO_LARGE: { status: 413, zh: '请求内容过大', en: 'The request is too large' },
+  RATE_LIMITED: { status: 429, zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  INTERNAL: {
+    status: 500,
+    zh: '服务器开小差了，请稍后再试',
+    en: 'Something went wrong on our side, please try again later',
+  },
+
+  // auth
+  REQUIRED_FIELDS: { status: 400, zh: '请填写所有必填项', en: 'Please fill in all required fields' },
+  EMAIL_REQUIRED: { status: 400, zh: '请输入邮箱地址', en: 'Please enter your email address' },
+  EMAIL_INVALID: { status: 400, zh: '邮箱格式不正确', en: 'That email address is not valid' },
+  EMAIL_DOMAIN_NOT_ALLOWED: {
+    status: 400,
+    zh: '目前仅支持 QQ 邮箱和 163 邮箱',
+    en: 'Only QQ Mail and 163 Mail addresses are supported for now',
+  },
+  EMAIL_AND_CODE_REQUIRED: {
+    status: 400,
+    zh: '请输入邮箱和验证码',
+    en: 'Please enter your email and the verification code',
+  },
+  CAPTCHA_INVALID: {
+    status: 400,
+    zh: '图形验证码错误或已过期，请重新输入',
+    en: 'The captcha is wrong or has expired, please try again',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    zh: '登录失败，请检查邮箱和密码',
+    en: 'Login failed, please check your email and password',
+  },
+  UNAUTHENTICATED: { status: 401, zh: '认证已过期，请重新登录', en: 'Your session has expired, please sign in again' },
+  FORBIDDEN: { status: 403, zh: '没有权限执行此操作', en: 'You do not have permission to do that' },
+  CODE_COOLDOWN: {
+    status: 429,
+    zh: '验证码发送过于频繁，请 60 秒后再试',
+    en: 'Please wait 60 seconds before requesting another code',
+  },
+  CODE_SEND_LIMIT: {
+    status: 429,
+    zh: '验证码发送次数过多，请一小时后再试',
+    en: 'Too many codes requested, please try again in an hour',
+  },
+  CODE_INVALID: { status: 400, zh: '验证码错误', en: 'The verification code is incorrect' },
+  CODE_EXPIRED: {
+    status: 400,
+    zh: '验证码已失效，请重新获取',
+    en: 'The verification code has expired, please request a new one',
+  },
+  CODE_NOT_VERIFIED: { status: 400, zh: '请先验证邮箱验证码', en: 'Please verify your email code first' },
+  EMAIL_SEND_FAILED: { status: 503, zh: '发送验证码失败', en: 'Failed to send the verification code' },
+  EMAIL_TAKEN: { status: 409, zh: '该邮箱已被注册', en: 'That email address is already registered' },
+  USERNAME_TAKEN: { status: 409, zh: '该用户名已被使用', en: 'That username is already taken' },
+  USERNAME_INVALID: { status: 400, zh: '用户名需为 2-32 个字符', en: 'Usernames are 2 to 32 characters long' },
+  PASSWORD_TOO_SHORT: { status: 400, zh: '密码长度不能少于6位', en: 'Passwords must be at least 6 characters' },
+  PASSWORD_TOO_LONG: { status: 400, zh: '密码过长', en: 'That password is too long' },
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    zh: '这个密码太常见了，请换一个更难猜的密码',
+    en: 'That password is too common, please choose a harder one',
+  },
+  PASSWORD_MISMATCH: { status: 400, zh: '两次输入的密码不一致', en: 'The passwords do not match' },
+  CURRENT_PASSWORD_WRONG: { status: 400, zh: '当前密码不正确', en: 'The current password is incorrect' },
+  NO_CHANGES: { status: 400, zh: '没有需要保存的更改', en: 'There are no changes to save' },
+
+  // uploads
+  AVATAR_MISSING: { status: 400, zh: '请选择要上传的图片', en: 'Please choose an image to upload' },
+  AVATAR_TYPE: { status: 415, zh: '只支持JPG、PNG和GIF格式的图片', en: 'Only JPG, PNG and GIF images are supported' },
+  AVATAR_TOO_LARGE: { status: 413, zh: '图片大小不能超过2MB', en: 'Images must not exceed 2 MB' },
+  AVATAR_UNREADABLE: {
+    status: 400,
+    zh: '无法读取这张图片，请换一张',
+    en: 'That image could not be read, please try another one',
+  },
+
+  // admin
+  ADMIN_INVALID_CREDENTIALS: { status: 401, zh: '用户名或密码无效', en: 'Invalid username or password' },
+  ADMIN_UNAUTHENTICATED: {
+    status: 401,
+    zh: '管理员登录已过期，请重新登录',
+    en: 'Your admin session has expired, please sign in again',
+  },
+  ROLE_CHANGE_FORBIDDEN: { status: 403, zh: '您无权授予或移除该角色', en: 'You may not grant or remove that role' },
+  ROLE_CHANGE_SELF: { status: 403, zh: '不能修改自己的角色', en: 'You cannot change your own role' },
+  LAST_SUPER_ADMIN: { status: 403, zh: '不能降级最后一位超级管理员', en: 'The last super admin cannot be demoted' },
+  USER_NOT_FOUND: { status: 404, zh: '用户不存在', en: 'User not found' },
+} as const satisfies Record<string, { status: number; zh: string; en: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type Locale = 'zh' | 'en';
+
+/** The body of every failed API answer. */
+export interface ErrorResponse {
+  success: false;
+  /** A stable machine-readable code; clients map it to a message. */
+  code: string;
+  /** A human message in the requester's language. */
+  message: string;
+  /** Per-field problems, when validation failed. */
+  fields?: Record<string, string>;
+}
+
+/**
+ * The message for an error code in a language.
+ * @param code - the error code
+ * @param locale - zh or en
+ * @returns the localised message
+ */
+export function errorMessage(code: ErrorCode, locale: Locale): string {
+  return ERRORS[code][locale];
+}
+
+/**
+ * Whether an unknown string is one of our error codes.
+ * @param code - a value read from a response
+ * @returns true when it names a known code
+ */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}

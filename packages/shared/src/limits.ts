@@ -1,0 +1,103 @@
+/**
+ * Every business constant of spec §9, defined once and imported by web and server alike.
+ */
+
+/** Client API timeout in ms (spec §7). */
+export const API_TIMEOUT_MS = 30_000;
+/** Delay before the single retry of a failed network call. */
+export const API_RETRY_DELAY_MS = 2_000;
+
+/** Passwords: at least 6 characters (spec §5); the upper bound keeps hashing cheap to attack-proof. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MIN_LENGTH = 2;
+export const USERNAME_MAX_LENGTH = 32;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Email verification codes. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_RESEND_COOLDOWN_S = 60;
+export const VERIFICATION_SENDS_PER_EMAIL_PER_HOUR = 5;
+export const VERIFICATION_SENDS_PER_IP_PER_HOUR = 20;
+
+/** Captchas. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const CAPTCHA_LENGTH = 4;
+
+/** Sessions: a day by default, thirty with remember-me. */
+export const SESSION_TTL_MS = 24 * 3_600_000;
+export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
+export const ADMIN_SESSION_TTL_MS = 12 * 3_600_000;
+
+/** Avatars (spec §5): JPG, PNG or GIF, at most 2 MB. */
+export const AVATAR_MAX_BYTES = 2_097_152;
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',');
+export const AVATAR_UPLOAD_ATTEMPTS = 3;
+export const AVATAR_UPLOAD_RETRY_DELAY_MS = 1_000;
+/** Side of the stored square WebP avatar, in px. */
+export const AVATAR_SIZE_PX = 256;
+
+/** Note cover image: at most 5 MB. */
+export const NOTE_IMAGE_MAX_BYTES = 5_242_880;
+
+/** Update notice (spec §1). */
+export const UPDATE_NOTICE_VERSION = '2025.05.08';
+
+/** UI timings (spec §9). */
+export const RESEND_COUNTDOWN_S = 60;
+export const REGISTER_REDIRECT_MS = 1_500;
+export const REGISTER_ERROR_CLEAR_MS = 3_000;
+export const PARSE_DEBOUNCE_MS = 500;
+export const PRE_CAPTURE_WAIT_MS = 300;
+export const ARTICLE_REGENERATE_DELAY_MS = 100;
+export const LOGIN_REQUIRED_BANNER_MS = 8_000;
+export const RESTORED_BANNER_MS = 5_000;
+export const IMAGE_LOAD_TIMEOUT_MS = 15_000;
+
+/** Download records: up to 3 tries, 1 s apart. */
+export const DOWNLOAD_RECORD_ATTEMPTS = 3;
+export const DOWNLOAD_RECORD_RETRY_DELAY_MS = 1_000;
+/** Quote text is cut to this many characters in a download record's title. */
+export const DOWNLOAD_TITLE_QUOTE_CHARS = 30;
+
+/** Visit tracking (spec §4). */
+export const VISIT_FIRST_DELAY_MS = 1_000;
+export const VISIT_NAVIGATION_DELAY_MS = 100;
+export const VISIT_DEDUPE_MS = 30_000;
+export const VISIT_REMEMBERED_PATHS = 10;
+export const VISIT_MEMORY_CLEAR_MS = 3_600_000;
+
+/** Tracking field caps. */
+export const TRACK_PATH_MAX = 512;
+export const TRACK_REFERRER_MAX = 1_024;
+export const TRACK_TITLE_MAX = 256;
+export const TRACK_TEMPLATE_MAX = 64;
+
+/** Export scales (spec §9). */
+export const EXPORT_SCALE_DEFAULT = 2;
+export const EXPORT_SCALE_HIGH = 3;
+
+/** Local storage keys (spec §3). */
+export const STORAGE_KEYS = {
+  language: 'language',
+  darkMode: 'darkMode',
+  token: 'token',
+  user: 'user',
+  adminToken: 'adminToken',
+  adminUser: 'adminUser',
+  lastNotificationVersion: 'last-notification-version',
+  savedProfileContent: 'savedProfileContent',
+  savedTemplate: 'savedTemplate',
+  savedRedirectPath: 'savedRedirectPath',
+  uploadedImage: 'uploadedImage',
+} as const;
+/** Session storage key for the visit tracker's memory. */
+export const SESSION_KEY_LAST_TRACKED_PATHS = 'lastTrackedPaths';
+
+/** The header that carries the admin token on /admin/ calls. */
+export const ADMIN_TOKEN_HEADER = 'admin-token';
+/** The cookie that binds a captcha to its requester. */
+export const CAPTCHA_COOKIE = 'inkcard_captcha';

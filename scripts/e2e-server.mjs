@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// The server Playwright drives: a fresh data dir, a known admin, and a local SMTP server
+// (smtp-server) that stores every message it receives in <dir>/mail/ for the tests to read.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { isStale } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = port + 1000;
+const dir = path.join(root, `.e2e-${port}`);
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(path.join(dir, 'mail'), { recursive: true });
+
+if (isStale()) {
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+      const name = `${Date.now()}-${String(++count).padStart(4, '0')}.eml`;
+      fs.writeFileSync(
+        path.join(dir, 'mail', name),
+        `X-Envelope-To: ${to}\r\n` + Buffer.concat(chunks).toString('utf8'),
+      );
+      callback();
+    });
+  },
+});
+smtp.listen(smtpPort, '127.0.0.1');
+
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'admin@inkcard.test',
+    ADMIN_PASSWORD: 'e2e-Admin-passw0rd!',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: 'false',
+    SMTP_INSECURE_TLS: 'true',
+    DATABASE_URL: '',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+  smtp.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  smtp.close();
+  process.exit(code ?? 0);
+});
