@@ -6,17 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { isStale } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port + 1000;
 const dir = path.join(root, `.e2e-${port}`);
-fs.rmSync(dir, { recursive: true, force: true });
+for (const sub of ['data', 'mail']) fs.rmSync(path.join(dir, sub), { recursive: true, force: true });
 fs.mkdirSync(path.join(dir, 'mail'), { recursive: true });
 
-if (isStale()) {
-  const res = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+// Each port builds the SPA into its own folder and runs the server from source (tsx), so several
+// suites (or developers) can run side by side without overwriting one another's build.
+const webDist = path.join(dir, 'web');
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, WEB_OUT_DIR: webDist },
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -40,7 +46,7 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
-const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -48,6 +54,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(dir, 'data'),
+    WEB_DIST: webDist,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'admin@inkcard.test',
     ADMIN_PASSWORD: 'e2e-Admin-passw0rd!',

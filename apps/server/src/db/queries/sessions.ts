@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sessions, users, type SessionRow, type UserRow } from '../schema';
+
+/**
+ * Stores a session by the hash of its token.
+ * @param db - the database
+ * @param row - user, kind, token hash and expiry
+ */
+export async function insertSession(
+  db: Db,
+  row: { userId: number; kind: SessionRow['kind']; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/**
+ * The live (unrevoked, unexpired) session of a kind with this token hash, joined to its user.
+ * @param db - the database
+ * @param tokenHash - SHA-256 hex of the token
+ * @param kind - user or admin
+ * @returns the session and user, or undefined
+ */
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  kind: SessionRow['kind'],
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Revokes one session.
+ * @param db - the database
+ * @param tokenHash - SHA-256 hex of the token
+ */
+export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Revokes every live session of a user, optionally keeping one.
+ * @param db - the database
+ * @param userId - whose sessions
+ * @param keepTokenHash - a session to keep (the one changing the password)
+ */
+export async function revokeUserSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepTokenHash) conditions.push(ne(sessions.tokenHash, keepTokenHash));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}

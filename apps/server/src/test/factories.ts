@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { Role } from '@inkcard/shared';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { insertUser } from '../db/queries/users';
+import { hashPassword } from '../services/passwords';
+import { createSession } from '../services/sessions';
+
+export interface BuiltUser {
+  user: UserRow;
+  password: string;
+  /** A live user-session token. */
+  token: string;
+}
+
+const unique = (): string => crypto.randomBytes(5).toString('hex');
+
+/**
+ * Creates a user with a known password and a live session.
+ * @param db - the database
+ * @param overrides - any field to set (role, email, username, password)
+ * @returns the row, the plain password and a token
+ */
+export async function buildUser(
+  db: Db,
+  overrides: { role?: Role; email?: string; username?: string; password?: string; createdAt?: Date } = {},
+): Promise<BuiltUser> {
+  const id = unique();
+  const password = overrides.password ?? `pw-${id}-Secret!`;
+  const user = await insertUser(db, {
+    username: overrides.username ?? `user_${id}`,
+    email: overrides.email ?? `user_${id}@qq.com`,
+    passwordHash: await hashPassword(password),
+    role: overrides.role ?? 'normal',
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
+  const { token } = await createSession(db, user.id);
+  return { user, password, token };
+}
+
+/**
+ * Creates an administrator with an admin-console session.
+ * @param db - the database
+ * @param role - admin or superAdmin
+ * @returns the row, password, a user token and an admin token
+ */
+export async function buildAdmin(
+  db: Db,
+  role: 'admin' | 'superAdmin' = 'admin',
+): Promise<BuiltUser & { adminToken: string }> {
+  const built = await buildUser(db, { role });
+  const { token: adminToken } = await createSession(db, built.user.id, { kind: 'admin' });
+  return { ...built, adminToken };
+}
