@@ -77,6 +77,19 @@ function precompress(dir) {
   }
 }
 
+/** Creates the default embedded database once, so the first `npm start` answers within seconds. */
+function prepareDatabase() {
+  if (process.env.DATABASE_URL || process.env.DATA_DIR) return;
+  if (fs.existsSync(path.join(root, 'data/pglite/PG_VERSION'))) return;
+  console.log('[build] preparing the embedded database in ./data …');
+  const res = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.js'), '--prepare-db'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  if (res.status !== 0) console.warn('[build] could not prepare ./data; it will be created on first start');
+}
+
 function build() {
   const started = Date.now();
   const startStamp = Date.now();
@@ -86,11 +99,15 @@ function build() {
   console.log('[build] server (esbuild)…');
   run('node', ['build.mjs'], path.join(root, 'apps/server'));
   fs.writeFileSync(stampFile, String(startStamp));
+  prepareDatabase();
   console.log(`[build] done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  if (args.has('--if-stale') && !isStale()) process.exit(0);
+  if (args.has('--if-stale') && !isStale()) {
+    prepareDatabase();
+    process.exit(0);
+  }
   try {
     build();
   } catch (error) {

@@ -48,6 +48,14 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().default('admin'),
   /** Secret for salting address hashes; generated per data dir when unset. */
   APP_SECRET: z.string().min(16).optional(),
+  /**
+   * FOR AUTOMATED TESTS ONLY: when set, every captcha's answer is this value (still single-use and
+   * expiring), so browsers driven by tests can sign in. The server logs a loud warning at start.
+   * Never set it on a public server: it turns the login captcha off.
+   */
+  CAPTCHA_TEST_ANSWER: z.string().trim().min(1).max(16).optional(),
+  /** Multiplies every auth rate-limit maximum (the e2e server uses 50 so its suites are not throttled). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Set to "false" to turn rate limits off (load benchmarks only). */
   RATE_LIMIT: z
     .enum(['true', 'false'])

@@ -9,6 +9,12 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = pino({ level: env.LOG_LEVEL });
   const deps = await createDeps(env, logger);
+  if (process.argv.includes('--prepare-db')) {
+    // Run by the install step: create the embedded database and apply migrations, so that the
+    // first `npm start` only opens it (PGlite's initdb alone takes seconds).
+    await deps.database.close();
+    return;
+  }
   const app = await buildApp(deps, { loggerInstance: logger });
 
   const admin = await ensureSuperAdmin(deps.database.db, env);

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { isAdminSignedIn, isSignedIn } from './features/auth/session';
-import { AppLayout } from './components/AppLayout';
+import { AppLayout } from './features/layout/AppLayout';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 
 /** Login-required routes send signed-out visitors to /login. */

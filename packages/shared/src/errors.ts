@@ -133,3 +133,31 @@ export function errorMessage(code: ErrorCode, locale: Locale): string {
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }
+
+/**
+ * Success messages the server answers in `message` (spec §8), in both languages, so the web
+ * client can show the same text when it prefers its own catalog.
+ */
+export const SUCCESS_MESSAGES = {
+  CODE_SENT: { zh: '验证码已发送到您的邮箱，请查收', en: 'A verification code has been sent to your email' },
+  CODE_VERIFIED: { zh: '验证成功', en: 'Verified' },
+  REGISTERED: { zh: '注册成功', en: 'Registered' },
+  LOGGED_IN: { zh: '登录成功', en: 'Signed in' },
+  LOGGED_OUT: { zh: '已退出登录', en: 'Signed out' },
+  PROFILE_SAVED: { zh: '基本信息已保存', en: 'Profile saved' },
+  PASSWORD_UPDATED: { zh: '密码已更新', en: 'Password updated' },
+  PASSWORD_RESET: { zh: '密码已重置，请使用新密码登录', en: 'Your password has been reset, please sign in' },
+  AVATAR_UPDATED: { zh: '头像更新成功', en: 'Avatar updated' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type SuccessMessageKey = keyof typeof SUCCESS_MESSAGES;
+
+/**
+ * The success message for a key in a language.
+ * @param key - the message key
+ * @param locale - zh or en
+ * @returns the localised message
+ */
+export function successMessage(key: SuccessMessageKey, locale: Locale): string {
+  return SUCCESS_MESSAGES[key][locale];
+}

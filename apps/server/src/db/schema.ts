@@ -3,11 +3,13 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -151,7 +153,35 @@ export const downloadEvents = pgTable(
   (t) => [index('download_events_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Page views per UTC day and path, kept by a statement-level trigger on page_visits (see the
+ * add-stats-rollups migration), so statistics read a few thousand rows instead of millions.
+ */
+export const visitDailyCounts = pgTable(
+  'visit_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: varchar('path', { length: 512 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** Downloads per UTC day, card type and template, kept by a trigger on download_events. */
+export const downloadDailyCounts = pgTable(
+  'download_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    cardType: cardType('card_type').notNull(),
+    template: varchar('template', { length: 64 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cardType, t.template] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type PageVisitInsert = typeof pageVisits.$inferInsert;
+export type DownloadEventInsert = typeof downloadEvents.$inferInsert;

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
-import type { Role } from '@inkcard/shared';
+import { VERIFICATION_CODE_TTL_MS, type CodePurpose, type Role } from '@inkcard/shared';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { insertUser } from '../db/queries/users';
+import { insertVerificationCode, markCodeVerified } from '../db/queries/verification-codes';
+import { codeHash } from '../services/verification-code-rules';
 import { hashPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
 
@@ -51,4 +53,39 @@ export async function buildAdmin(
   const built = await buildUser(db, { role });
   const { token: adminToken } = await createSession(db, built.user.id, { kind: 'admin' });
   return { ...built, adminToken };
+}
+
+/**
+ * Stores a verification code with a known value, as send-verification-code would.
+ * @param db - the database
+ * @param secret - the server secret (server.deps.secret)
+ * @param overrides - email, purpose, code, verified, expiry and creation time
+ * @returns the code
+ */
+export async function buildVerificationCode(
+  db: Db,
+  secret: string,
+  overrides: {
+    email?: string;
+    purpose?: CodePurpose;
+    code?: string;
+    verified?: boolean;
+    createdAt?: Date;
+    expiresAt?: Date;
+  } = {},
+): Promise<{ email: string; code: string; purpose: CodePurpose }> {
+  const email = overrides.email ?? `code_${unique()}@qq.com`;
+  const purpose = overrides.purpose ?? 'register';
+  const code = overrides.code ?? String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const createdAt = overrides.createdAt ?? new Date();
+  const row = await insertVerificationCode(db, {
+    email,
+    purpose,
+    codeHash: codeHash(secret, email, purpose, code),
+    ipHash: 'factory',
+    createdAt,
+    expiresAt: overrides.expiresAt ?? new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_MS),
+  });
+  if (overrides.verified) await markCodeVerified(db, row.id, createdAt);
+  return { email, code, purpose };
 }

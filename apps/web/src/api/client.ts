@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** Which token to send; by default the admin token for /admin/ paths, the user token elsewhere. */
   auth?: 'user' | 'admin' | 'prefer-admin' | 'none';
   signal?: AbortSignal;
+  /** Read the answer as a Blob (the captcha image) instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 const BASE = '/api';
@@ -104,17 +106,28 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   } catch {
     if (options.signal?.aborted) throw new ApiError('NETWORK', 'aborted');
     const timedOut = controller.signal.aborted;
-    throw new ApiError(
-      timedOut ? 'TIMEOUT' : 'NETWORK',
-      lang === 'zh' ? '网络连接失败，请检查网络后重试' : 'Network error, please check your connection',
-    );
+    throw new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK', networkMessage(lang));
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', onAbort);
   }
 
+  if (res.ok && options.responseType === 'blob') {
+    try {
+      return (await res.blob()) as T;
+    } catch {
+      throw new ApiError('NETWORK', networkMessage(lang));
+    }
+  }
+
   let data: unknown;
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    // The connection dropped while the body was streaming: a network failure like any other.
+    throw new ApiError('NETWORK', networkMessage(lang));
+  }
   try {
     data = text ? JSON.parse(text) : {};
   } catch {
@@ -137,6 +150,10 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
   }
   if (data === undefined) throw new ApiError('BAD_RESPONSE', errorMessage('INTERNAL', lang), res.status);
   return data as T;
+}
+
+function networkMessage(lang: 'zh' | 'en'): string {
+  return lang === 'zh' ? '网络连接失败，请检查网络后重试' : 'Network error, please check your connection';
 }
 
 /**

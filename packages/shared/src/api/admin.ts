@@ -51,6 +51,8 @@ export const AdminUsersResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** By user id: the roles the signed-in administrator may give that user (empty: out of reach). */
+  grantableRoles: z.record(z.string(), z.array(RoleSchema)).optional(),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
@@ -97,3 +99,9 @@ export const PermissionsResponseSchema = z.object({
   matrix: z.record(RoleSchema, z.record(z.enum(CAPABILITIES), z.boolean())),
 });
 export type PermissionsResponse = z.infer<typeof PermissionsResponseSchema>;
+
+export const AdminMeResponseSchema = z.object({ success: z.literal(true), user: PublicUserSchema });
+export type AdminMeResponse = z.infer<typeof AdminMeResponseSchema>;
+
+export const UpdateRoleResponseSchema = z.object({ success: z.literal(true), user: PublicUserSchema });
+export type UpdateRoleResponse = z.infer<typeof UpdateRoleResponseSchema>;

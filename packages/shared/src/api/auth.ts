@@ -80,6 +80,8 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const MeResponseSchema = z.object({
   success: z.literal(true),
   user: PublicUserSchema,
+  /** The bearer token the request carried, echoed back (spec §7 lists it). */
+  token: z.string().optional(),
   message: z.string().optional(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;

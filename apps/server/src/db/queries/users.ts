@@ -66,3 +66,27 @@ export async function countUsersWithRole(db: Db, role: Role): Promise<number> {
     .where(and(eq(users.role, role)));
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * Changes a user's username.
+ * @param db - the database
+ * @param id - the user
+ * @param username - the new username
+ * @param now - the current time
+ * @returns the updated row or undefined
+ */
+export async function updateUsername(db: Db, id: number, username: string, now: Date): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set({ username, updatedAt: now }).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+/**
+ * Replaces a user's password hash.
+ * @param db - the database (or a transaction)
+ * @param id - the user
+ * @param passwordHash - the new argon2id PHC string
+ * @param now - the current time
+ */
+export async function updatePasswordHash(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, id));
+}

@@ -1,9 +1,87 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  AdminLoginRequestSchema,
+  AdminStatsQuerySchema,
+  AdminUsersQuerySchema,
+  UpdateRoleRequestSchema,
+} from '@inkcard/shared';
+import { adminToken } from '../../middleware/authenticate';
+import { validate } from '../../middleware/validate';
+import { presentUser } from '../../presenters/user';
+import { adminLogin } from '../../services/admin-login';
+import { getDashboard } from '../../services/get-dashboard';
+import { getPermissions } from '../../services/get-permissions';
+import { getStats } from '../../services/get-stats';
+import { listUsers } from '../../services/list-users';
+import { revokeSession } from '../../services/sessions';
+import { updateUserRole } from '../../services/update-user-role';
+import { trackingWriterFor } from '../../tracking/tracking-writer';
+import { requireAdminSession } from './admin-auth';
+
+/** Sign-in attempts per address: enough for typos, too few for guessing. */
+const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * The admin resource (see docs/ARCHITECTURE.md).
+ * The admin console API, mounted at /api/admin: sign-in and sign-out with a separate admin
+ * session, the dashboard, the user list and role changes, statistics and the permissions matrix.
  * @param app - the Fastify instance
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const db = (): typeof app.deps.database.db => app.deps.database.db;
+  const tracking = trackingWriterFor(app.deps, app.log);
+
+  app.post(
+    '/login',
+    { config: { rateLimit: app.deps.env.RATE_LIMIT ? LOGIN_RATE_LIMIT : false } },
+    async (req) => {
+      const body = validate(AdminLoginRequestSchema, req.body);
+      return adminLogin(db(), body.username, body.password);
+    },
+  );
+
+  // Logout revokes the admin session when one is sent and always succeeds (spec §4).
+  app.post('/logout', async (req) => {
+    const token = adminToken(req);
+    if (token) await revokeSession(db(), token);
+    return { success: true };
+  });
+
+  app.get('/me', async (req) => {
+    const { user } = await requireAdminSession(req);
+    return { success: true, user: presentUser(user) };
+  });
+
+  app.get('/dashboard', async (req) => {
+    await requireAdminSession(req);
+    // Buffered events are at most a second old; writing them first makes "today" exact.
+    await tracking.flush();
+    return getDashboard(db());
+  });
+
+  app.get('/users', async (req) => {
+    const { user } = await requireAdminSession(req);
+    const query = validate(AdminUsersQuerySchema, req.query);
+    return listUsers(db(), user, query);
+  });
+
+  app.put('/users/:id/role', async (req) => {
+    const { user } = await requireAdminSession(req);
+    const { id } = validate(UserIdParamsSchema, req.params, 'USER_NOT_FOUND');
+    const { role } = validate(UpdateRoleRequestSchema, req.body);
+    return { success: true, user: await updateUserRole(db(), user, id, role) };
+  });
+
+  app.get('/stats', async (req) => {
+    await requireAdminSession(req);
+    const { days } = validate(AdminStatsQuerySchema, req.query);
+    await tracking.flush();
+    return getStats(db(), days);
+  });
+
+  app.get('/permissions', async (req) => {
+    await requireAdminSession(req);
+    return getPermissions();
+  });
 }

@@ -1,9 +1,153 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CAPTCHA_COOKIE,
+  CAPTCHA_TTL_MS,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SendCodeRequestSchema,
+  VerifyCodeRequestSchema,
+  successMessage,
+  type AuthConfigResponse,
+  type AuthResponse,
+  type MeResponse,
+  type OkResponse,
+} from '@inkcard/shared';
+import { authenticateUser, bearerToken } from '../../middleware/authenticate';
+import { requestLocale } from '../../middleware/locale';
+import { rateLimitFor } from '../../middleware/rate-limit';
+import { flushPendingMail } from '../../email/deliver-in-background';
+import { AppError } from '../../errors';
+import { presentUser } from '../../presenters/user';
+import { issueCaptcha } from '../../services/issue-captcha';
+import { login } from '../../services/login';
+import { getDummyHash } from '../../services/passwords';
+import { registerUser } from '../../services/register-user';
+import { resetPassword } from '../../services/reset-password';
+import { sendVerificationCode } from '../../services/send-verification-code';
+import { revokeSession } from '../../services/sessions';
+import { useCaptcha } from '../../services/use-captcha';
+import { verifyCode } from '../../services/verify-code';
+import { parseBody, passwordCode } from './parse-body';
+
+/** The captcha cookie is sent only to the auth routes, never readable by scripts. */
+function captchaCookieOptions(req: FastifyRequest) {
+  return {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: req.protocol === 'https',
+  };
+}
 
 /**
- * The auth resource (see docs/ARCHITECTURE.md).
- * @param app - the Fastify instance
+ * The auth resource (spec §7): captcha, verification codes, register, login, logout, me, config
+ * and the password reset by emailed code.
+ * @param app - the Fastify instance, prefixed with /api/auth
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const { deps } = app;
+  const { env } = deps;
+  if (env.CAPTCHA_TEST_ANSWER) {
+    app.log.warn(
+      '!!!!!!!! CAPTCHA_TEST_ANSWER is set: every login captcha answer is the same known value. ' +
+        'This is for automated tests only; never set it on a server people use. !!!!!!!!',
+    );
+  }
+  // Computed now, so the first unknown-email login is not slower than the others.
+  void getDummyHash();
+  app.addHook('onClose', () => flushPendingMail(deps.mailer));
+
+  app.get('/captcha', { config: rateLimitFor(env, 'captcha') }, async (req, reply) => {
+    const { id, png } = await issueCaptcha(deps, new Date());
+    reply.setCookie(CAPTCHA_COOKIE, id, { ...captchaCookieOptions(req), maxAge: CAPTCHA_TTL_MS / 1000 });
+    return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
+  });
+
+  app.post('/send-verification-code', { config: rateLimitFor(env, 'sendCode') }, async (req) => {
+    const body = parseBody(SendCodeRequestSchema, req.body, {
+      required: { fields: ['email'], code: 'EMAIL_REQUIRED' },
+      fields: { email: 'EMAIL_INVALID' },
+    });
+    const locale = requestLocale(req);
+    await sendVerificationCode(
+      deps,
+      { email: body.email, purpose: body.purpose ?? 'register', locale, ip: req.ip },
+      req.log,
+    );
+    return { success: true, message: successMessage('CODE_SENT', locale) } satisfies OkResponse;
+  });
+
+  app.post('/verify-code', { config: rateLimitFor(env, 'verifyCode') }, async (req) => {
+    const body = parseBody(VerifyCodeRequestSchema, req.body, {
+      required: { fields: ['email', 'code'], code: 'EMAIL_AND_CODE_REQUIRED' },
+      fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID' },
+    });
+    await verifyCode(deps, { email: body.email, code: body.code, purpose: body.purpose ?? 'register' });
+    return { success: true, message: successMessage('CODE_VERIFIED', requestLocale(req)) } satisfies OkResponse;
+  });
+
+  app.post('/register', { config: rateLimitFor(env, 'register') }, async (req) => {
+    const body = parseBody(RegisterRequestSchema, req.body, {
+      required: { fields: ['username', 'email', 'password', 'verificationCode'], code: 'REQUIRED_FIELDS' },
+      fields: {
+        username: 'USERNAME_INVALID',
+        email: 'EMAIL_INVALID',
+        password: passwordCode,
+        verificationCode: 'CODE_INVALID',
+      },
+    });
+    const { user, token } = await registerUser(deps, body);
+    return {
+      success: true,
+      token,
+      user: presentUser(user),
+      message: successMessage('REGISTERED', requestLocale(req)),
+    } satisfies AuthResponse;
+  });
+
+  app.post('/login', { config: rateLimitFor(env, 'login') }, async (req, reply) => {
+    // The captcha is spent first, by every attempt: right or wrong, complete or not.
+    const raw = req.body as Record<string, unknown> | null | undefined;
+    const typed = raw && typeof raw === 'object' && typeof raw.captcha === 'string' ? raw.captcha : '';
+    const captchaOk = await useCaptcha(deps, req.cookies[CAPTCHA_COOKIE], typed, new Date());
+    reply.clearCookie(CAPTCHA_COOKIE, captchaCookieOptions(req));
+    const body = parseBody(LoginRequestSchema, req.body, {
+      required: { fields: ['email', 'password', 'captcha'], code: 'REQUIRED_FIELDS' },
+      fields: { email: 'EMAIL_INVALID', password: 'INVALID_CREDENTIALS', captcha: 'CAPTCHA_INVALID' },
+    });
+    if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
+    const { user, token } = await login(deps, body);
+    return {
+      success: true,
+      token,
+      user: presentUser(user),
+      message: successMessage('LOGGED_IN', requestLocale(req)),
+    } satisfies AuthResponse;
+  });
+
+  app.post('/logout', { config: rateLimitFor(env, 'logout') }, async (req) => {
+    const token = bearerToken(req);
+    if (token) await revokeSession(deps.database.db, token);
+    return { success: true, message: successMessage('LOGGED_OUT', requestLocale(req)) } satisfies OkResponse;
+  });
+
+  app.get('/me', { config: rateLimitFor(env, 'me') }, async (req, reply: FastifyReply) => {
+    const { user, token } = await authenticateUser(req);
+    reply.header('Cache-Control', 'no-store');
+    return { success: true, user: presentUser(user), token } satisfies MeResponse;
+  });
+
+  app.get('/config', { config: rateLimitFor(env, 'config') }, async () => {
+    return { success: true, emailDomains: env.EMAIL_DOMAINS, socialProviders: [] } satisfies AuthConfigResponse;
+  });
+
+  app.post('/reset-password', { config: rateLimitFor(env, 'resetPassword') }, async (req) => {
+    const body = parseBody(ResetPasswordRequestSchema, req.body, {
+      required: { fields: ['email', 'code', 'newPassword'], code: 'REQUIRED_FIELDS' },
+      fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID', newPassword: passwordCode },
+    });
+    await resetPassword(deps, body);
+    return { success: true, message: successMessage('PASSWORD_RESET', requestLocale(req)) } satisfies OkResponse;
+  });
 }

@@ -1,9 +1,87 @@
 import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  ChangePasswordRequestSchema,
+  UpdateProfileRequestSchema,
+  successMessage,
+  type AvatarResponse,
+  type OkResponse,
+  type UpdateProfileResponse,
+} from '@inkcard/shared';
+import { authenticateUser } from '../../middleware/authenticate';
+import { requestLocale } from '../../middleware/locale';
+import { rateLimitFor } from '../../middleware/rate-limit';
+import { AppError } from '../../errors';
+import { canUpdateAccount } from '../../policies/users';
+import { presentUser } from '../../presenters/user';
+import { changePassword } from '../../services/change-password';
+import { updateProfile } from '../../services/update-profile';
+import { uploadAvatar } from '../../services/upload-avatar';
+import { parseBody, passwordCode } from '../auth/parse-body';
 
 /**
- * The users resource (see docs/ARCHITECTURE.md).
- * @param app - the Fastify instance
+ * Reads the multipart field `avatar` whole, mapping the multipart plugin's failures to our codes.
+ * @param file - the first file part, if any
+ * @returns its bytes
+ */
+async function readAvatarPart(file: MultipartFile | undefined): Promise<Buffer> {
+  if (!file || file.fieldname !== 'avatar') throw new AppError('AVATAR_MISSING');
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('AVATAR_TOO_LARGE');
+    throw error;
+  }
+  if (file.file.truncated) throw new AppError('AVATAR_TOO_LARGE');
+  return bytes;
+}
+
+/**
+ * The users resource (spec §7): the signed-in user's username, password and avatar.
+ * @param app - the Fastify instance, prefixed with /api/users
  */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const { deps } = app;
+  const { env } = deps;
+
+  app.put('/profile', { config: rateLimitFor(env, 'profile') }, async (req) => {
+    const { user } = await authenticateUser(req);
+    const body = parseBody(UpdateProfileRequestSchema, req.body, {
+      required: { fields: ['username'], code: 'REQUIRED_FIELDS' },
+      fields: { username: 'USERNAME_INVALID' },
+    });
+    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
+    const updated = await updateProfile(deps, user, body.username);
+    return {
+      success: true,
+      user: presentUser(updated),
+      message: successMessage('PROFILE_SAVED', requestLocale(req)),
+    } satisfies UpdateProfileResponse;
+  });
+
+  app.put('/password', { config: rateLimitFor(env, 'password') }, async (req) => {
+    const { user, token } = await authenticateUser(req);
+    const body = parseBody(ChangePasswordRequestSchema, req.body, {
+      required: { fields: ['currentPassword', 'newPassword'], code: 'REQUIRED_FIELDS' },
+      fields: { currentPassword: 'CURRENT_PASSWORD_WRONG', newPassword: passwordCode },
+    });
+    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
+    await changePassword(deps, user, { ...body, keepToken: token });
+    return { success: true, message: successMessage('PASSWORD_UPDATED', requestLocale(req)) } satisfies OkResponse;
+  });
+
+  app.post('/avatar', { config: rateLimitFor(env, 'avatar') }, async (req) => {
+    const { user } = await authenticateUser(req);
+    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
+    if (!req.isMultipart()) throw new AppError('AVATAR_MISSING');
+    const bytes = await readAvatarPart(await req.file());
+    const updated = await uploadAvatar(deps, user, bytes);
+    return {
+      success: true,
+      avatar: updated.avatar!,
+      user: presentUser(updated),
+      message: successMessage('AVATAR_UPDATED', requestLocale(req)),
+    } satisfies AvatarResponse;
+  });
 }

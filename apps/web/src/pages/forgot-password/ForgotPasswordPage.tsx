@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../features/auth/form/AuthCard';
+import { linkClass } from '../../features/auth/form/styles';
+import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
 
+/** /forgot-password (guests only): reset a password with an emailed code. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
-    </main>
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={
+        <Link to="/login" className={linkClass}>
+          ← {t('auth.forgot.backToLogin')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

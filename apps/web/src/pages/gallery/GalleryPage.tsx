@@ -1,10 +1,61 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, ExternalIcon } from '../../components/icons';
+import { PageHeading } from '../../components/PageHeading';
+import { GALLERY_ITEMS } from './gallery-items';
 
+/** The gallery (spec §2): nine sample cards, each opening its maker in a new tab. */
 export function GalleryPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
+    <main className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-gray-500 hover:text-indigo-600 dark:text-gray-400 dark:hover:text-indigo-300"
+      >
+        <ArrowLeftIcon />
+        {t('common.backHome')}
+      </Link>
+      <div className="mt-6">
+        <PageHeading eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {GALLERY_ITEMS.map((item) => {
+          const title = t(`gallery.items.${item.id}.title`);
+          return (
+            <li
+              key={item.id}
+              className="group flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-indigo-500/10 dark:bg-white/[0.04] dark:ring-white/10"
+            >
+              <div className="overflow-hidden bg-gray-100 dark:bg-black/20">
+                <img
+                  src={item.image}
+                  alt={title}
+                  width={360}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[3/4] h-auto w-full object-cover transition duration-500 group-hover:scale-[1.03]"
+                />
+              </div>
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="text-base font-bold text-gray-900 dark:text-white">{title}</h2>
+                <p className="mt-1.5 flex-1 text-sm leading-relaxed">{t(`gallery.items.${item.id}.description`)}</p>
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`${t('gallery.viewDetailsOf', { title })} ${t('common.openInNewTab')}`}
+                  className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300"
+                >
+                  {t('gallery.viewDetails')}
+                  <ExternalIcon />
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </main>
   );
 }

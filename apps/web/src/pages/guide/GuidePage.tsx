@@ -1,10 +1,123 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CodeSample } from '../../components/CodeSample';
+import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
+import { PageHeading } from '../../components/PageHeading';
+import { TextBlocks } from '../../components/TextBlocks';
+import { LANGUAGES, setLanguage } from '../../i18n';
 
+/** The nine guide sections in order (spec §2), with the maker each one is about. */
+const SECTIONS = [
+  { id: 'overview', maker: null },
+  { id: 'profile', maker: '/profile' },
+  { id: 'article', maker: '/article-card' },
+  { id: 'note', maker: '/xiaohongshu' },
+  { id: 'quote', maker: '/quote' },
+  { id: 'blessing', maker: '/blessing-card' },
+  { id: 'templates', maker: '/article-card' },
+  { id: 'gallery', maker: '/gallery' },
+  { id: 'quickStart', maker: '/profile' },
+] as const;
+
+interface GuideSection {
+  title: string;
+  body: string;
+  example?: string;
+  tip?: string;
+}
+
+/** The user guide (/about): nine sections, a sticky table of contents and its own language switch. */
 export function GuidePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
+    <main className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeading eyebrow={t('guide.eyebrow')} title={t('guide.title')} lead={t('guide.lead')} />
+        <div
+          role="group"
+          aria-label={t('guide.language')}
+          className="inline-flex shrink-0 self-start rounded-full bg-gray-100 p-1 sm:self-auto dark:bg-white/5"
+        >
+          {LANGUAGES.map((lng) => (
+            <button
+              key={lng}
+              type="button"
+              lang={lng === 'zh' ? 'zh-CN' : 'en'}
+              aria-pressed={i18n.language === lng}
+              onClick={() => setLanguage(lng)}
+              className="rounded-full px-4 py-1.5 text-sm font-semibold text-gray-600 transition aria-pressed:bg-white aria-pressed:text-gray-900 aria-pressed:shadow-sm dark:text-gray-300 dark:aria-pressed:bg-gray-700 dark:aria-pressed:text-white"
+            >
+              {t(`common.language.${lng}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t('guide.toc')} className="lg:block">
+          <div className="rounded-3xl bg-gray-50 p-5 ring-1 ring-gray-200 lg:sticky lg:top-24 dark:bg-white/[0.03] dark:ring-white/10">
+            <p className="text-xs font-semibold tracking-wide text-gray-500 uppercase dark:text-gray-400">
+              {t('guide.toc')}
+            </p>
+            <ol className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-1">
+              {SECTIONS.map((s, i) => (
+                <li key={s.id}>
+                  <a
+                    href={`#guide-${s.id}`}
+                    className="flex gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-white hover:text-indigo-600 dark:hover:bg-white/5 dark:hover:text-indigo-300"
+                  >
+                    <span className="w-4 shrink-0 text-right font-semibold text-indigo-500 tabular-nums">{i + 1}</span>
+                    {t(`guide.sections.${s.id}.title`)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </nav>
+        <div className="min-w-0 space-y-14">
+          {SECTIONS.map((s, i) => {
+            const section = t(`guide.sections.${s.id}`, { returnObjects: true }) as unknown as GuideSection;
+            return (
+              <section key={s.id} id={`guide-${s.id}`} aria-labelledby={`guide-${s.id}-title`} className="scroll-mt-24">
+                <h2
+                  id={`guide-${s.id}-title`}
+                  className="flex items-center gap-3 text-2xl font-bold text-gray-900 dark:text-white"
+                >
+                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
+                  {section.title}
+                </h2>
+                <div className="mt-4 space-y-3 leading-relaxed">
+                  <TextBlocks text={section.body} />
+                </div>
+                {section.example && (
+                  <div className="mt-5">
+                    <CodeSample text={section.example} label={t('guide.example')} />
+                  </div>
+                )}
+                {section.tip && (
+                  <p className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/20">
+                    <SparklesIcon className="mt-0.5 shrink-0 text-base" />
+                    <span>
+                      <strong className="font-semibold">{t('guide.tip')}</strong> {section.tip}
+                    </span>
+                  </p>
+                )}
+                {s.maker && (
+                  <Link
+                    to={s.maker}
+                    className="mt-5 inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300"
+                  >
+                    {s.id === 'gallery' ? t('common.nav.gallery') : t('guide.openMaker')}
+                    <ArrowRightIcon />
+                  </Link>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </div>
     </main>
   );
 }

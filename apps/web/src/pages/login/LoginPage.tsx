@@ -1,10 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '../../features/auth/form/AuthCard';
+import { linkClass } from '../../features/auth/form/styles';
+import { LoginForm } from '../../features/auth/LoginForm';
 
+/** /login (guests only): the login card. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
-    </main>
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Link to="/register" className={linkClass}>
+            {t('auth.login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

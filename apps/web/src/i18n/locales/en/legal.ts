@@ -1,4 +1,273 @@
 /** English UI strings: legal. The source of truth; zh/legal.ts must have the same keys. */
 export const legal = {
-  _ns: 'legal',
+  updated: 'Last updated: {{date}}',
+  updatedDate: '8 May 2025',
+  onThisPage: 'On this page',
+  related: 'Related pages',
+  emailUs: 'Email {{email}}',
+  sendFeedback: 'Send feedback by email',
+  pages: {
+    help: {
+      title: 'Help center',
+      lead: 'Everything you need to make your first card: how the makers work, the labelled text format and how to save your image.',
+      sections: {
+        s1: {
+          heading: 'Getting started',
+          body: 'Open a maker from the Tools menu: profile card, article card, note card, quote card or blessing card. Each maker has three parts: the text and template on the left, a live preview in the middle and the style panel on the right (on a phone they stack from top to bottom).\n\nNot sure what to write? Press "Use example" to load a sample, then edit it line by line.',
+        },
+        s2: {
+          heading: 'The labelled text format',
+          body: "Most makers read labelled text: each piece of content starts with a label, a colon and the value. Full-width (：) and ASCII (:) colons both work. Blocks are separated by a blank line, and a value may continue over several lines until the next label.\n\n- Labels are written as shown in each maker's hint box, for example 标题 (title) or 作者 (author).\n- Lines without a recognised label are kept with the value above them.\n- Leave out any label you do not need; the card simply omits that part.",
+          example:
+            '标题：周末去哪儿\n\n正文：城南新开了一家早午餐店，\n松饼和手冲咖啡都很出色。\n\n标签：美食 周末 早午餐',
+        },
+        s3: {
+          heading: 'Profile cards',
+          body: 'Write one item per line as label：value. Skills are separated by commas. The creative template also reads 昵称 (nickname), 坐标 (location), tags, numbered achievements written as "1、…" and offerings starting with a dash. The coder card uses name, title, email and a WeChat id.',
+          example:
+            '姓名：林小雨\n职位：产品设计师\n邮箱：xiaoyu@example.com\n电话：138 0000 0000\n地址：上海\n个人简介：喜欢把复杂的问题做简单。\n技能：Figma，交互设计，插画',
+        },
+        s4: {
+          heading: 'Note cards',
+          body: 'Use the labels 标题 (title), 正文 (body), 店铺信息 (shop info), 必点菜品 (must-order dishes), 小贴士 (tips) and 标签 (tags, separated by spaces). Add a cover image up to 5 MB from the upload box, then press "Generate card".',
+        },
+        s5: {
+          heading: 'Quote cards',
+          body: 'Choose the fashion, bold red or literary style. Labels: 名言内容 (the quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). A quote reads best under 50 characters.',
+          example: '名言内容：生活不是等待风暴过去，而是学会在雨中跳舞。\n\n作者：佚名\n\n标签：生活 勇气',
+        },
+        s6: {
+          heading: 'Article cards',
+          body: 'Paste a summary with 标题 (title), 副标题 (subtitle), 作者 (author), 作者职位 (author position), 核心概念 (core concept), numbered 关键要点 (key points), 重要引述 (quotes), 结论 (conclusion) and 来源 (source). Press "Update" to refresh the preview and "Clear" to start over. Changing the template reloads its example.',
+        },
+        s7: {
+          heading: 'Blessing cards',
+          body: 'Fill in the festival name, the blessing and your signature, then choose the classic style (colours, font sizes, pattern and font) or the creative style (one of nine colour schemes). The blessing maker works without an account.',
+        },
+        s8: {
+          heading: 'Saving your card',
+          body: 'Press the save or download button under the preview to get a high-resolution PNG. Saving profile, note, quote and article cards needs a free account: if you are signed out, your text is kept while you sign in and restored afterwards.',
+        },
+        s9: {
+          heading: 'Troubleshooting',
+          body: '- The preview is empty: check that each block starts with a label from the hint box.\n- Chinese text looks plain in the image: wait a moment for the fonts to load before saving.\n- The image upload fails: use a JPG, PNG or GIF under the size limit.\n- Still stuck? Write to us from the contact page.',
+        },
+      },
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      lead: 'Short answers to the questions we hear most often.',
+      sections: {
+        s1: {
+          heading: 'Is Inkcard free?',
+          body: 'Yes. All makers and templates are free. You only need a free account to save images of profile, note, quote and article cards.',
+        },
+        s2: {
+          heading: 'Why do I need an account to download?',
+          body: 'Accounts let us keep the service fair and understand which templates people use. Editing, previewing and the blessing maker work without one, and your text is kept while you sign in.',
+        },
+        s3: {
+          heading: 'Which email addresses can I register with?',
+          body: 'Registration currently supports QQ Mail and 163 Mail addresses. We send a verification code to confirm the address.',
+        },
+        s4: {
+          heading: 'Can I use an AI assistant to prepare the text?',
+          body: "Yes. Copy the format from the maker's hint box, ask your assistant to summarise your article in exactly that format, and paste the answer. Check names and facts before you share.",
+        },
+        s5: {
+          heading: 'Why does my card look different from the example?',
+          body: 'Each label fills a specific part of the card. If a label is misspelled or missing its colon, that part stays empty. Compare your text with the example line by line.',
+        },
+        s6: {
+          heading: 'What size are the exported images?',
+          body: 'Cards export as PNG at two or three times their on-screen size, so they stay sharp on high-resolution phone screens and in print-quality slides.',
+        },
+        s7: {
+          heading: 'Can I use the cards commercially?',
+          body: 'The cards you make with your own content are yours to use. Make sure you have the right to use any text, quotes, names and images you put on them.',
+        },
+        s8: {
+          heading: 'Does Inkcard work on my phone?',
+          body: 'Yes. Every page works from 375 px wide screens upwards; on a phone the maker columns stack and the preview sits below the text.',
+        },
+        s9: {
+          heading: 'How do I switch language or dark mode?',
+          body: 'Use the language button and the sun/moon button at the top right. Both choices are remembered on this device.',
+        },
+      },
+    },
+    contact: {
+      title: 'Contact us',
+      lead: 'Questions, partnership ideas or a problem with your account? We are happy to hear from you.',
+      sections: {
+        s1: {
+          heading: 'Email',
+          body: 'Write to contact@inkcard.app. This address reaches the whole team and is the fastest way to get help.',
+        },
+        s2: {
+          heading: 'Response time',
+          body: 'We answer within two working days (Monday to Friday, China Standard Time). Account and security issues are handled first.',
+        },
+        s3: {
+          heading: 'What to include',
+          body: '- The email address of your Inkcard account, if the question is about your account.\n- The page or maker you were using and what you expected to happen.\n- A screenshot, if something looks wrong.',
+        },
+        s4: {
+          heading: 'Privacy requests',
+          body: 'To delete your account or ask what data we hold about you, email us from the address you registered with and we will confirm within seven days.',
+        },
+      },
+    },
+    feedback: {
+      title: 'Feedback',
+      lead: 'Inkcard improves because people tell us what works and what does not. Every message is read.',
+      subject: 'Inkcard feedback',
+      sections: {
+        s1: {
+          heading: 'How to send feedback',
+          body: 'Use the button below to open an email to contact@inkcard.app with the subject "Inkcard feedback" filled in, or write to that address from any mail app.',
+        },
+        s2: {
+          heading: 'Reporting a problem',
+          body: '- What you did, step by step.\n- What you expected and what happened instead.\n- Your browser and device, for example Chrome on Windows or Safari on iPhone.\n- The text you pasted, if the card did not come out right.',
+        },
+        s3: {
+          heading: 'Suggesting a feature or template',
+          body: 'Tell us what kind of card you would like to make and where you would share it. Examples or sketches help a lot. Popular ideas go on the planned list on the home page.',
+        },
+      },
+    },
+    terms: {
+      title: 'Terms of service',
+      lead: 'These terms apply when you use Inkcard. By using the site you agree to them.',
+      sections: {
+        s1: {
+          heading: 'The service',
+          body: 'Inkcard turns text you provide into image cards. Editing and previewing are available to everyone; saving images of some card types requires a free account.',
+        },
+        s2: {
+          heading: 'Your account',
+          body: 'Give a valid email address and keep your password secret. You are responsible for activity under your account. Tell us at once if you think someone else has access to it.',
+        },
+        s3: {
+          heading: 'Your content',
+          body: "You keep all rights to the text and images you put into Inkcard and to the cards you create. You confirm that you have the right to use that content and that it does not infringe anyone else's rights.",
+        },
+        s4: {
+          heading: 'Acceptable use',
+          body: "- Do not create content that is illegal, hateful, deceptive or that infringes the rights of others.\n- Do not attempt to disrupt the service, bypass the captcha or access other people's accounts.\n- Do not use automated tools to register accounts or download cards in bulk.",
+        },
+        s5: {
+          heading: 'Our materials',
+          body: 'The Inkcard software, templates and design remain ours. You may use the templates to create cards with Inkcard; you may not copy them into another product.',
+        },
+        s6: {
+          heading: 'Availability and changes',
+          body: 'We work to keep Inkcard available but do not guarantee uninterrupted service. We may change or discontinue features, and we will announce significant changes through the update notice.',
+        },
+        s7: {
+          heading: 'Liability',
+          body: 'Inkcard is provided as is. To the extent the law allows, we are not liable for indirect losses or for how cards are used after you download them.',
+        },
+        s8: {
+          heading: 'Ending your use',
+          body: 'You can stop using Inkcard at any time and ask us to delete your account. We may suspend accounts that break these terms.',
+        },
+        s9: {
+          heading: 'Governing law and contact',
+          body: "These terms are governed by the laws of the People's Republic of China. Questions: contact@inkcard.app.",
+        },
+      },
+    },
+    privacy: {
+      title: 'Privacy policy',
+      lead: 'We collect as little as we can, keep it on our own servers and never sell it.',
+      sections: {
+        s1: {
+          heading: 'What we store about your account',
+          body: '- Your email address and username.\n- Your password, only as a salted one-way hash; we can never see it.\n- Your avatar image, if you upload one.\n- Your role (for example normal user or member) and the date you registered.',
+        },
+        s2: {
+          heading: 'Usage statistics',
+          body: 'When a page is viewed we record its path, the referring page and the page title. To count daily visitors without tracking anyone, we store a hash of the network address salted with a value that changes every day; the address itself is never stored and the hashes cannot be linked across days.\n\nWhen you download a card we record the card type, the template and the card title, plus your account if you are signed in.',
+        },
+        s3: {
+          heading: 'What we do not collect',
+          body: '- The full text of your cards stays in your browser; images are created on your device.\n- No third-party trackers, analytics services or advertising networks.\n- Fonts are served from our own server, so no font provider learns about your visit.',
+        },
+        s4: {
+          heading: 'Storage on your device',
+          body: "Inkcard keeps your preferences and session in your browser's local storage. The cookie policy lists every key.",
+        },
+        s5: {
+          heading: 'How long we keep data',
+          body: 'Account data is kept while your account exists and deleted within 30 days after you ask us to close it. Usage statistics are kept in aggregate.',
+        },
+        s6: {
+          heading: 'Your choices',
+          body: 'You can change your username, password and avatar in the account settings. To get a copy of your data or delete your account, email contact@inkcard.app from your registered address.',
+        },
+        s7: {
+          heading: 'Security',
+          body: 'Connections are encrypted, passwords are hashed, and access to the administration console is limited to a small number of administrators.',
+        },
+        s8: {
+          heading: 'Changes to this policy',
+          body: 'If we change what we collect, we will update this page and announce it in the update notice before the change takes effect.',
+        },
+      },
+    },
+    disclaimer: {
+      title: 'Disclaimer',
+      lead: 'Please read this before sharing the cards you make.',
+      sections: {
+        s1: {
+          heading: 'Your content, your responsibility',
+          body: 'Cards show the text and images you provide. Inkcard does not review them and is not responsible for their accuracy, legality or the consequences of sharing them.',
+        },
+        s2: {
+          heading: 'Quotes and attributions',
+          body: 'Example quotes and sample cards are for illustration. When you quote someone, check the wording and the attribution yourself.',
+        },
+        s3: {
+          heading: 'AI-generated text',
+          body: 'If you prepare text with an AI assistant, it may contain mistakes or invented facts. Review names, figures and claims before you publish a card.',
+        },
+        s4: {
+          heading: 'No professional advice',
+          body: 'Nothing on Inkcard, including the guide and examples, is legal, financial, medical or other professional advice.',
+        },
+        s5: {
+          heading: 'External links',
+          body: 'Links to other websites are provided for convenience. We do not control those sites and are not responsible for their content.',
+        },
+        s6: {
+          heading: 'Service availability',
+          body: 'We aim for the service to be available and correct but cannot promise that it will always be free of errors or interruptions.',
+        },
+      },
+    },
+    cookies: {
+      title: 'Cookie policy',
+      lead: 'Inkcard uses one strictly necessary cookie and a few local storage entries. There are no advertising or tracking cookies.',
+      sections: {
+        s1: {
+          heading: 'The one cookie',
+          body: 'inkcard_captcha binds the captcha image you see on the sign-in form to your browser, so the answer can be checked. It holds no personal data, is sent only to our server and expires after a few minutes.',
+        },
+        s2: {
+          heading: 'Local storage',
+          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.',
+        },
+        s3: {
+          heading: 'Session storage',
+          body: 'lastTrackedPaths remembers the last few pages you opened in this tab so a page view is not counted twice; it is cleared when you close the tab.',
+        },
+        s4: {
+          heading: 'Managing them',
+          body: 'You can clear cookies and site data in your browser settings at any time. Clearing them signs you out and resets your language and theme choices; blocking the captcha cookie prevents signing in.',
+        },
+      },
+    },
+  },
 };

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { TRACK_PATH_MAX, TRACK_REFERRER_MAX, TRACK_TEMPLATE_MAX, TRACK_TITLE_MAX } from '@inkcard/shared';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { buildAdmin, buildUser } from '../../test/factories';
+import { trackingWriterFor } from '../../tracking/tracking-writer';
+
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const ua = { 'user-agent': BROWSER };
+
+let server: TestServer;
+const db = () => server.deps.database.db;
+const flush = () => trackingWriterFor(server.deps).flush();
+const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT: 'false' });
+});
+afterAll(() => server.close());
+
+describe('POST /api/visits/record', () => {
+  it('acknowledges at once and stores the visit with a daily visitor hash, never the address', async () => {
+    const path = `/quote-${Date.now()}`;
+    const res = await server.request('/api/visits/record', {
+      json: { path, referrer: 'https://example.com/a', title: '名言卡片' },
+      headers: ua,
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ success: true });
+    await flush();
+    const [row] = await rows<Record<string, unknown>>(sql`SELECT * FROM page_visits WHERE path = ${path}`);
+    expect(row).toMatchObject({ referrer: 'https://example.com/a', title: '名言卡片', user_id: null, is_admin: false });
+    expect(row?.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain('127.0.0.1');
+  });
+
+  it('records the user behind a user token and flags an admin token', async () => {
+    const user = await buildUser(db());
+    const admin = await buildAdmin(db());
+    const path = `/who-${Date.now()}`;
+    await server.request('/api/visits/record', { json: { path }, token: user.token, headers: ua });
+    await server.request('/api/visits/record', { json: { path }, token: admin.adminToken, headers: ua });
+    await server.request('/api/visits/record', { json: { path }, token: 'x'.repeat(43), headers: ua });
+    await flush();
+    const stored = await rows<{ user_id: number | null; is_admin: boolean }>(
+      sql`SELECT user_id, is_admin FROM page_visits WHERE path = ${path} ORDER BY id`,
+    );
+    expect(stored).toEqual([
+      { user_id: user.user.id, is_admin: false },
+      { user_id: admin.user.id, is_admin: true },
+      { user_id: null, is_admin: false },
+    ]);
+  });
+
+  it.each([
+    ['no path', { referrer: '' }],
+    ['a path without a leading slash', { path: 'quote' }],
+    ['a path over the cap', { path: '/' + 'a'.repeat(TRACK_PATH_MAX) }],
+    ['a referrer over the cap', { path: '/a', referrer: 'r'.repeat(TRACK_REFERRER_MAX + 1) }],
+    ['a title over the cap', { path: '/a', title: 't'.repeat(TRACK_TITLE_MAX + 1) }],
+    ['a number for a path', { path: 42 }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const before = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM page_visits`);
+    const res = await server.request('/api/visits/record', { json: body, headers: { ...ua, 'accept-language': 'en' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    await flush();
+    expect(await rows(sql`SELECT count(*)::int AS n FROM page_visits`)).toEqual(before);
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const res = await server.request('/api/visits/record', {
+      method: 'POST',
+      body: '{"path":',
+      headers: { ...ua, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['a headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/120.0 Safari/537.36'],
+    ['curl', 'curl/8.5.0'],
+    ['no user agent', ''],
+  ])('acknowledges %s but does not store it', async (_label, agent) => {
+    const path = `/bot-${Math.random().toString(36).slice(2)}`;
+    const res = await server.request('/api/visits/record', { json: { path }, headers: { 'user-agent': agent } });
+    expect(res.status).toBe(202);
+    await flush();
+    expect(await rows(sql`SELECT id FROM page_visits WHERE path = ${path}`)).toEqual([]);
+  });
+});
+
+describe('POST /api/card-downloads/record', () => {
+  it('stores a download, cutting a quote’s title to 30 characters, with user info and token', async () => {
+    const user = await buildUser(db());
+    const template = `quote/t${Date.now()}`.slice(0, 30);
+    const text = '一二三四五六七八九十'.repeat(4);
+    const res = await server.request('/api/card-downloads/record', {
+      json: { cardType: 'quote', template, title: text, userInfo: { username: 'amy', email: 'amy@qq.com', id: 7 } },
+      token: user.token,
+      headers: ua,
+    });
+    expect(res.status).toBe(202);
+    await flush();
+    const [row] = await rows<Record<string, unknown>>(sql`SELECT * FROM download_events WHERE template = ${template}`);
+    expect(row).toMatchObject({
+      card_type: 'quote',
+      title: text.slice(0, 30),
+      user_id: user.user.id,
+      user_info: { username: 'amy', email: 'amy@qq.com', id: 7 },
+    });
+  });
+
+  it('accepts an admin token for the download record (spec §6)', async () => {
+    const admin = await buildAdmin(db());
+    const template = `profile/a${Date.now()}`;
+    await server.request('/api/card-downloads/record', {
+      json: { cardType: 'profile', template, title: 'Amy' },
+      headers: { ...ua, 'admin-token': admin.adminToken },
+    });
+    await flush();
+    const [row] = await rows<{ user_id: number }>(sql`SELECT user_id FROM download_events WHERE template = ${template}`);
+    expect(row?.user_id).toBe(admin.user.id);
+  });
+
+  it.each([
+    ['an unknown card type', { cardType: 'poster', template: 'x' }],
+    ['no template', { cardType: 'quote' }],
+    ['a template over the cap', { cardType: 'quote', template: 't'.repeat(TRACK_TEMPLATE_MAX + 1) }],
+    ['user info of the wrong shape', { cardType: 'quote', template: 'x', userInfo: { email: 'e'.repeat(300) } }],
+  ])('refuses %s with 400', async (_label, body) => {
+    const res = await server.request('/api/card-downloads/record', { json: body, headers: ua });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the batch writer and shutdown', () => {
+  it('writes every acknowledged visit when the app closes', async () => {
+    const s = await startTestServer({ RATE_LIMIT: 'false' });
+    let closed = false;
+    try {
+      const sent = 1_234;
+      const results = await Promise.all(
+        Array.from({ length: sent }, (_, i) =>
+          s.request('/api/visits/record', { json: { path: `/burst/${i % 7}` }, headers: ua }),
+        ),
+      );
+      const acknowledged = results.filter((r) => r.status === 202).length;
+      expect(acknowledged).toBe(sent);
+      await s.app.close();
+      closed = true;
+      const count = async (query: ReturnType<typeof sql>) =>
+        ((await s.deps.database.db.execute(query)) as { rows: { n: number }[] }).rows[0]?.n;
+      expect(await count(sql`SELECT count(*)::int AS n FROM page_visits`)).toBe(sent);
+      expect(await count(sql`SELECT sum(count)::int AS n FROM visit_daily_counts`)).toBe(sent);
+    } finally {
+      if (closed) {
+        s.deps.mailer.close();
+        await s.deps.database.close();
+      } else await s.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits each address to 120 tracking requests a minute', async () => {
+    const s = await startTestServer({ RATE_LIMIT: 'true' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 121; i += 1) {
+        statuses.push((await s.request('/api/visits/record', { json: { path: '/r' }, headers: ua })).status);
+      }
+      expect(statuses.filter((x) => x === 202)).toHaveLength(120);
+      expect(statuses.at(-1)).toBe(429);
+      const limited = await s.request('/api/visits/record', { json: { path: '/r' }, headers: { ...ua, 'accept-language': 'en' } });
+      expect(limited.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await s.close();
+    }
+  });
+});

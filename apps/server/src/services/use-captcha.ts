@@ -1,0 +1,20 @@
+import type { AppDeps } from '../app';
+import { takeCaptcha } from '../db/queries/captchas';
+import { captchaAnswerHash } from './issue-captcha';
+import { digestsEqual } from './keyed-hash';
+
+/**
+ * Uses up the requester's captcha and checks the answer. The captcha is spent whether the answer
+ * is right or wrong, so each picture allows exactly one guess.
+ * @param deps - the app dependencies
+ * @param id - the captcha id from the cookie, if any
+ * @param answer - what the user typed
+ * @param now - the current time
+ * @returns whether the answer was right for a live captcha
+ */
+export async function useCaptcha(deps: AppDeps, id: string | undefined, answer: string, now: Date): Promise<boolean> {
+  if (!id || id.length > 64) return false;
+  const storedHash = await takeCaptcha(deps.database.db, id, now);
+  if (!storedHash) return false;
+  return digestsEqual(storedHash, captchaAnswerHash(deps.secret, id, answer));
+}

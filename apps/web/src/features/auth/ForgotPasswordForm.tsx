@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RESEND_COUNTDOWN_S, errorMessage } from '@inkcard/shared';
+import { resetPassword, sendVerificationCode } from '../../api/auth';
+import { currentLanguage } from '../../i18n';
+import { FormNotice } from './form/FormNotice';
+import { PasswordField } from './form/PasswordField';
+import { Spinner } from './form/Spinner';
+import { TextField } from './form/TextField';
+import { primaryButtonClass } from './form/styles';
+import { SendCodeButton } from './SendCodeButton';
+import { useCountdown } from './useCountdown';
+import { useFormNotice } from './use-form-notice';
+import { validateReset, validateSendCode } from './validate-auth-forms';
+
+/**
+ * The forgot-password form: email → a reset code by mail → code, new password and confirmation →
+ * the password is reset and the user is pointed to the login.
+ */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const countdown = useCountdown();
+  const { notice, show, showCode, showError } = useFormNotice();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState<'send' | 'reset' | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const handleSendCode = async (): Promise<void> => {
+    // The allow-list governs new accounts only; any existing address may reset.
+    const problem = validateSendCode(email);
+    if (problem) return showCode(problem);
+    setBusy('send');
+    try {
+      await sendVerificationCode(email.trim(), 'reset');
+      setCodeSent(true);
+      show('success', t('auth.register.codeSent'));
+      countdown.start(RESEND_COUNTDOWN_S);
+      requestAnimationFrame(() => codeRef.current?.focus());
+    } catch (error) {
+      showError(error, t('auth.register.sendFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleSubmit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    if (!codeSent) return void handleSendCode();
+    const problem = validateReset({ email, code, password, confirmPassword });
+    if (problem) return showCode(problem);
+    setBusy('reset');
+    try {
+      await resetPassword({ email: email.trim(), code: code.trim(), newPassword: password });
+      setIsDone(true);
+      show('success', t('auth.forgot.success'));
+    } catch (error) {
+      showError(error, t('auth.forgot.failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (isDone) {
+    return (
+      <div className="space-y-5">
+        <FormNotice notice={notice} />
+        <Link to="/login" className={`${primaryButtonClass} w-full`}>
+          {t('auth.forgot.goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+
+  const mismatch = confirmPassword !== '' && password !== confirmPassword;
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoFocus
+        addon={
+          <SendCodeButton
+            onClick={() => void handleSendCode()}
+            isSending={busy === 'send'}
+            remaining={countdown.remaining}
+          />
+        }
+      />
+      {codeSent && (
+        <fieldset className="space-y-5">
+          <legend className="sr-only">{t('auth.forgot.newPassword')}</legend>
+          <TextField
+            ref={codeRef}
+            label={t('auth.fields.code')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            placeholder={t('auth.fields.codePlaceholder')}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            required
+          />
+          <PasswordField
+            label={t('auth.forgot.newPassword')}
+            name="new-password"
+            autoComplete="new-password"
+            placeholder={t('auth.fields.newPasswordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <PasswordField
+            label={t('auth.fields.confirmPassword')}
+            name="confirm-password"
+            autoComplete="new-password"
+            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+            error={mismatch ? errorMessage('PASSWORD_MISMATCH', currentLanguage()) : null}
+            required
+          />
+        </fieldset>
+      )}
+      <FormNotice notice={notice} />
+      {codeSent && (
+        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy === 'reset' || mismatch}>
+          {busy === 'reset' && <Spinner />}
+          {busy === 'reset' ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+        </button>
+      )}
+    </form>
+  );
+}

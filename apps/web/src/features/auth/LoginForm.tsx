@@ -1,0 +1,156 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '@inkcard/shared';
+import { login } from '../../api/auth';
+import { CaptchaImage } from './CaptchaImage';
+import { FormNotice } from './form/FormNotice';
+import { PasswordField } from './form/PasswordField';
+import { Spinner } from './form/Spinner';
+import { TextField } from './form/TextField';
+import { checkboxClass, linkClass, primaryButtonClass, secondaryButtonClass } from './form/styles';
+import { setSession } from './session';
+import { useAuthConfig } from './useAuthConfig';
+import { useFormNotice } from './use-form-notice';
+import { safeRedirectPath, validateLogin } from './validate-auth-forms';
+
+/** Providers we know how to label; the server's config decides which of them show. */
+const SOCIAL_LABEL_KEYS = { wechat: 'auth.social.wechat', qq: 'auth.social.qq', github: 'auth.social.github' } as const;
+type SocialProvider = keyof typeof SOCIAL_LABEL_KEYS;
+const isKnownProvider = (p: string): p is SocialProvider => Object.hasOwn(SOCIAL_LABEL_KEYS, p);
+
+function readSavedRedirect(): string | null {
+  try {
+    return safeRedirectPath(localStorage.getItem(STORAGE_KEYS.savedRedirectPath));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The login form (spec §2): email, password with show/hide, captcha, remember-me, forgot-password
+ * and register links, and social buttons for configured providers. A failure refreshes and clears
+ * the captcha; success stores the session and returns to a saved maker path, else home.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { socialProviders } = useAuthConfig();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { notice, showCode, showError, clear } = useFormNotice();
+  const captchaRef = useRef<HTMLInputElement>(null);
+
+  const refreshCaptcha = (): void => {
+    setCaptcha('');
+    setCaptchaKey((k) => k + 1);
+  };
+
+  const handleSubmit = async (e: FormEvent): Promise<void> => {
+    e.preventDefault();
+    const problem = validateLogin({ email, password, captcha });
+    if (problem) {
+      showCode(problem);
+      return;
+    }
+    clear();
+    setIsSubmitting(true);
+    try {
+      const res = await login({ email: email.trim(), password, captcha: captcha.trim(), rememberMe });
+      setSession(res.token, res.user);
+      // The maker that saved this path restores its text and removes the saved keys itself.
+      await navigate(readSavedRedirect() ?? '/', { replace: true });
+    } catch (error) {
+      showError(error, t('auth.login.failed'));
+      // Every attempt consumes the captcha on the server, so a new one is needed.
+      refreshCaptcha();
+      captchaRef.current?.focus();
+      setIsSubmitting(false);
+    }
+  };
+
+  const providers = socialProviders.filter(isKnownProvider);
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        placeholder={t('auth.fields.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        autoFocus
+      />
+      <PasswordField
+        label={t('auth.fields.password')}
+        name="password"
+        autoComplete="current-password"
+        placeholder={t('auth.fields.passwordPlaceholder')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        labelAside={
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            {t('auth.login.forgotPassword')}
+          </Link>
+        }
+      />
+      <TextField
+        ref={captchaRef}
+        label={t('auth.captcha.label')}
+        name="captcha"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={t('auth.captcha.placeholder')}
+        maxLength={16}
+        value={captcha}
+        onChange={(e) => setCaptcha(e.target.value)}
+        required
+        addon={<CaptchaImage refreshKey={captchaKey} onRefresh={refreshCaptcha} />}
+      />
+      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-700 select-none dark:text-gray-300">
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={rememberMe}
+          onChange={(e) => setRememberMe(e.target.checked)}
+        />
+        {t('auth.login.rememberMe')}
+      </label>
+      <FormNotice notice={notice} />
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
+      </button>
+      {providers.length > 0 && (
+        <div>
+          <div className="relative my-2 flex items-center" aria-hidden="true">
+            <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+          </div>
+          <p className="mb-3 text-center text-xs text-gray-500 dark:text-gray-400">{t('auth.login.orContinueWith')}</p>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {providers.map((provider) => (
+              <a
+                key={provider}
+                href={`/api/auth/social/${provider}`}
+                className={secondaryButtonClass}
+                aria-label={t('auth.social.continueWith', { provider: t(SOCIAL_LABEL_KEYS[provider]) })}
+              >
+                {t(SOCIAL_LABEL_KEYS[provider])}
+              </a>
+            ))}
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

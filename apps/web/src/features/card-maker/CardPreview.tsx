@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+
+/**
+ * The preview stage: the card on a soft backdrop, scaled down (never up) to fit narrow screens;
+ * `cardRef` receives the wrapper whose only child is the card, which is what gets exported.
+ * @param props - the card (or null for the placeholder), the placeholder and the ref
+ * @returns the stage
+ */
+export function CardPreview({
+  card,
+  placeholder,
+  cardRef,
+  label,
+}: {
+  card: ReactNode | null;
+  placeholder: ReactNode;
+  cardRef: Ref<HTMLDivElement>;
+  label: string;
+}) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState({ scale: 1, height: 0 });
+
+  useLayoutEffect(() => {
+    const stage = stageRef.current;
+    const inner = innerRef.current;
+    if (!stage || !inner) return;
+    const measure = (): void => {
+      const available = stage.clientWidth - 32;
+      const width = inner.offsetWidth;
+      const scale = width > 0 ? Math.min(1, available / width) : 1;
+      setFit({ scale, height: inner.offsetHeight * scale });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(stage);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, [card]);
+
+  return (
+    <div
+      ref={stageRef}
+      role="region"
+      aria-label={label}
+      className="relative flex min-h-[20rem] items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 py-8 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10"
+    >
+      {card ? (
+        <div style={{ height: fit.height || undefined, width: '100%', display: 'flex', justifyContent: 'center' }}>
+          <div
+            ref={innerRef}
+            data-preview-scale={fit.scale}
+            style={{ transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined, transformOrigin: 'top center' }}
+            className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
+          >
+            <div ref={cardRef} data-testid="card-preview" className="w-max">
+              {card}
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-3 text-center text-sm text-gray-500 dark:text-gray-400">
+          {placeholder}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button-styles';
+
+/**
+ * The labelled-text editor: a textarea with use-example and clear buttons, and the template's
+ * format hints below.
+ * @param props - value, onChange, onUseExample, hints (already translated) and a placeholder
+ * @returns the editor
+ */
+export function CardTextInput({
+  value,
+  onChange,
+  onUseExample,
+  hints,
+  placeholder,
+  rows = 12,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onUseExample: () => void;
+  hints: readonly string[];
+  placeholder: string;
+  rows?: number;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-semibold text-gray-900 dark:text-white">
+          {t('makers.shell.textLabel')}
+        </label>
+        <div className="flex gap-1">
+          <button type="button" className={buttonClass('ghost')} onClick={() => onChange('')} disabled={!value}>
+            {t('makers.shell.clear')}
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={onUseExample}>
+            {t('makers.shell.useExample')}
+          </button>
+        </div>
+      </div>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        spellCheck={false}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        className="block w-full resize-y rounded-2xl border-0 bg-gray-50 px-4 py-3 font-mono text-sm leading-relaxed text-gray-900 ring-1 ring-gray-200 placeholder:text-gray-400 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900"
+      />
+      <p className="text-right text-xs text-gray-400">
+        {t('makers.shell.characters', { count: Array.from(value).length })}
+      </p>
+      {hints.length > 0 && (
+        <div className="rounded-2xl bg-indigo-50/70 p-4 text-xs leading-relaxed text-indigo-950 ring-1 ring-indigo-100 dark:bg-indigo-400/10 dark:text-indigo-100 dark:ring-indigo-400/20">
+          <h3 className="mb-2 font-semibold">{t('makers.shell.hintsTitle')}</h3>
+          <ul className="list-disc space-y-1 pl-4">
+            {hints.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+
+/** One choice in the template picker. */
+export interface TemplateOption {
+  id: string;
+  name: string;
+  description: string;
+  /** A small swatch hinting at the template's look. */
+  swatch: { background: string; accent: string };
+}
+
+/**
+ * The template radio group: cards with a colour swatch, name and description; arrow keys move
+ * between them as native radios do.
+ * @param props - legend, options, the chosen id and onChange
+ * @returns the fieldset
+ */
+export function TemplatePicker({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly TemplateOption[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        {options.map((o) => (
+          <label
+            key={o.id}
+            className="group relative flex cursor-pointer items-center gap-3 rounded-2xl p-3 ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 xl:flex-col xl:items-start dark:ring-white/10 dark:hover:ring-indigo-400/60 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.id}
+              checked={value === o.id}
+              onChange={() => onChange(o.id)}
+              className="sr-only"
+            />
+            <span
+              aria-hidden
+              className="h-9 w-9 shrink-0 rounded-xl shadow-inner ring-1 ring-black/10"
+              style={{ background: `linear-gradient(135deg, ${o.swatch.background} 55%, ${o.swatch.accent} 55%)` }}
+            />
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-gray-900 dark:text-white">{o.name}</span>
+              <span className="block text-xs leading-snug text-gray-500 dark:text-gray-400">{o.description}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

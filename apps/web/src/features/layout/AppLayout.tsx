@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../../components/Footer';
+import { NavBar } from '../../components/NavBar';
+import { AccountMenu } from '../auth/AccountMenu';
+import { SessionCheck } from '../auth/SessionCheck';
+import { useDarkMode } from '../theme/useDarkMode';
+import { VisitTracker } from '../tracking/VisitTracker';
+import { SITE_CONFIG } from './site-config';
+import { UpdateNoticeDialog } from './UpdateNoticeDialog';
+
+/** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { isDark, toggle } = useDarkMode();
+  const isAdmin = pathname.startsWith('/admin');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SessionCheck />
+      <VisitTracker />
+      {!isAdmin && <NavBar isDark={isDark} onToggleTheme={toggle} account={<AccountMenu />} />}
+      <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </div>
+      {!isAdmin && (
+        <Footer
+          filingNumber={SITE_CONFIG.filingNumber}
+          filingUrl={SITE_CONFIG.filingUrl}
+          email={SITE_CONFIG.contactEmail}
+        />
+      )}
+      {!isAdmin && <UpdateNoticeDialog />}
+    </div>
+  );
+}

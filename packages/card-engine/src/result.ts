@@ -1,0 +1,43 @@
+/**
+ * The i18n keys a parse issue may carry. The engine never writes sentences: the UI looks these
+ * keys up in its catalog (apps/web/src/i18n/locales/<lng>/makers.ts → `makers.parse.*`).
+ */
+export const PARSE_ISSUE_KEYS = [
+  'makers.parse.empty',
+  'makers.parse.tooLong',
+  'makers.parse.missingField',
+  'makers.parse.duplicateLabel',
+  'makers.parse.unlabelledText',
+] as const;
+export type ParseIssueKey = (typeof PARSE_ISSUE_KEYS)[number];
+
+/** One problem found in the text: where (1-based line) and what (an i18n key). */
+export interface ParseIssue {
+  /** 1-based line number the issue points at; whole-text issues point at line 1. */
+  line: number;
+  /** The i18n key describing the issue. */
+  key: ParseIssueKey;
+  /** The content field concerned (e.g. "quote"), for missing and duplicate labels. */
+  field?: string;
+}
+
+/** The outcome of parsing user text: typed content, or the issues that prevented it. */
+export type ParseResult<T> = { ok: true; content: T } | { ok: false; issues: ParseIssue[] };
+
+/**
+ * Wraps content in a successful result.
+ * @param content - the parsed content
+ * @returns an ok result
+ */
+export function parsed<T>(content: T): ParseResult<T> {
+  return { ok: true, content };
+}
+
+/**
+ * Wraps issues in a failed result.
+ * @param issues - at least one issue
+ * @returns a failed result
+ */
+export function failed<T>(issues: ParseIssue[]): ParseResult<T> {
+  return { ok: false, issues };
+}

@@ -1,0 +1,4 @@
+/** The one PNG export path: every maker exports through here. */
+export { toPng, downloadPng } from './to-png';
+export type { ToPngOptions } from './to-png';
+export { cardFileName } from './file-name';
