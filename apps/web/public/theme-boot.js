@@ -5,7 +5,7 @@
     var stored = localStorage.getItem('darkMode');
     var dark = stored === 'true' || (stored !== 'false' && matchMedia('(prefers-color-scheme: dark)').matches);
     if (dark) document.documentElement.classList.add('dark-mode');
-  } catch (e) {
+  } catch {
     /* storage blocked: main.tsx decides */
   }
 })();

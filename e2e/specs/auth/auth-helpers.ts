@@ -61,6 +61,8 @@ export interface TestAccount {
   email: string;
   username: string;
   password: string;
+  /** When its sign-up code was sent (ms); the per-address 60 s resend wait runs from here. */
+  codeSentAt: number;
 }
 
 /**
@@ -70,8 +72,9 @@ export interface TestAccount {
  * @returns the account's credentials
  */
 export async function registerViaApi(request: APIRequestContext): Promise<TestAccount> {
-  const account = { email: randomEmail('api'), username: randomUsername('api'), password: 'Ink-e2e-pass-1' };
+  const email = randomEmail('api');
   const since = Date.now() - 1_000;
+  const account = { email, username: randomUsername('api'), password: 'Ink-e2e-pass-1', codeSentAt: Date.now() };
   const sent = await request.post('/api/auth/send-verification-code', { data: { email: account.email } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const code = await codeMailedTo(account.email, since);

@@ -66,6 +66,8 @@ export async function startSmtpSink(): Promise<TestInbox<ReceivedMail> & { port:
       });
     },
   });
+  // A client that drops its connection must not crash the test run.
+  smtp.on('error', () => undefined);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const address = smtp.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

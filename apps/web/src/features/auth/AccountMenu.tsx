@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { clearSession, useSession } from './session';
+import { endSessionByUser, useSession } from './session';
 import { UserAvatar } from './UserAvatar';
 
 /**
@@ -102,11 +102,8 @@ function SignedInMenu({ username, email, avatar }: { username: string; email: st
     // The request carries the token before it is cleared; its failure never blocks signing out.
     logout().catch(() => undefined);
     setOpen(false);
-    // Leave first, then clear: a login-required page must not see the cleared session and send
-    // the visitor to /login on the way out.
-    void Promise.resolve(navigate('/'))
-      .catch(() => undefined)
-      .finally(clearSession);
+    endSessionByUser();
+    void navigate('/');
   };
 
   const itemClass =

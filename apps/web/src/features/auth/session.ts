@@ -28,8 +28,12 @@ export const adminUserStore = createStorageStore<PublicUser | null>(STORAGE_KEYS
   JSON.stringify(v),
 );
 
+/** Whether the last session ended because the user logged out (not an expiry or a failed check). */
+let endedByUser = false;
+
 /** Stores a signed-in user session (spec §3: signed in requires both token and user). */
 export function setSession(token: string, user: PublicUser): void {
+  endedByUser = false;
   tokenStore.set(token);
   userStore.set(user);
 }
@@ -41,6 +45,18 @@ export function setSessionUser(user: PublicUser): void {
 export function clearSession(): void {
   tokenStore.set(null);
   userStore.set(null);
+}
+/**
+ * Clears the user session because the user chose to log out, so a login-required page that is
+ * being left does not also send the visitor to /login.
+ */
+export function endSessionByUser(): void {
+  endedByUser = true;
+  clearSession();
+}
+/** Whether the session was ended by the user's own logout (see endSessionByUser). */
+export function wasSessionEndedByUser(): boolean {
+  return endedByUser;
 }
 /** Stores an admin console session. */
 export function setAdminSession(token: string, user: PublicUser): void {

@@ -27,8 +27,9 @@ export function CardTextInput({
   const id = useId();
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-sm font-semibold text-gray-900 dark:text-white">
+      <div className="flex items-center justify-end gap-2">
+        {/* The panel heading already says what this is; the label stays for screen readers. */}
+        <label htmlFor={id} className="sr-only">
           {t('makers.shell.textLabel')}
         </label>
         <div className="flex gap-1">

@@ -50,7 +50,7 @@ export function HeroCardsArt() {
         </div>
       </div>
       {/* Note card (front right) */}
-      <div className="absolute right-[8%] bottom-[2%] w-[36%] rotate-3 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 shadow-gray-900/15 ring-gray-900/5">
+      <div className="absolute right-[4%] bottom-[3%] w-[36%] rotate-3 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 shadow-gray-900/15 ring-gray-900/5">
         <div className="relative aspect-[4/3] bg-gradient-to-br from-amber-300 via-orange-400 to-rose-400">
           <span className="absolute top-[18%] left-[15%] h-[40%] w-[40%] rounded-full bg-white/35" />
           <span className="absolute right-[12%] bottom-[12%] h-[30%] w-[30%] rounded-full bg-yellow-100/60" />
@@ -63,7 +63,7 @@ export function HeroCardsArt() {
         </div>
       </div>
       {/* Profile card (front centre) */}
-      <div className="absolute bottom-[6%] left-[12%] w-[48%] -rotate-2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 shadow-indigo-900/20 ring-gray-900/5">
+      <div className="absolute bottom-[6%] left-[4%] w-[46%] -rotate-2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 shadow-indigo-900/20 ring-gray-900/5">
         <div className="h-10 bg-gradient-to-r from-indigo-500 via-violet-500 to-fuchsia-500 sm:h-14" />
         <div className="-mt-6 px-3 pb-3 sm:-mt-8 sm:px-4 sm:pb-4">
           <div className="grid h-12 w-12 place-items-center rounded-full bg-gradient-to-br from-sky-200 to-indigo-200 text-lg font-bold text-indigo-700 ring-4 ring-white sm:h-14 sm:w-14">

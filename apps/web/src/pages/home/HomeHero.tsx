@@ -20,9 +20,9 @@ export function HomeHero() {
             <SparklesIcon className="text-sm" />
             {t('home.hero.badge')}
           </p>
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">
-            {t('home.hero.titleStart')}{' '}
-            <span className="bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-500 bg-clip-text text-transparent dark:from-indigo-400 dark:via-violet-400 dark:to-fuchsia-400">
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-[3.25rem] lg:leading-[1.1] dark:text-white">
+            {t('home.hero.titleStart')}
+            <span className="block bg-gradient-to-r from-indigo-600 via-violet-600 to-fuchsia-500 bg-clip-text text-transparent dark:from-indigo-400 dark:via-violet-400 dark:to-fuchsia-400">
               {t('home.hero.titleAccent')}
             </span>
           </h1>

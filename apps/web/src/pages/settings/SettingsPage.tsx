@@ -5,7 +5,7 @@ import { AvatarUploadField } from '../../features/account/AvatarUploadField';
 import { PasswordChangeForm } from '../../features/account/PasswordChangeForm';
 import { SettingsSection } from '../../features/account/SettingsSection';
 import { UsernameForm } from '../../features/account/UsernameForm';
-import { useSession } from '../../features/auth/session';
+import { useSession, wasSessionEndedByUser } from '../../features/auth/session';
 
 /** /settings (login required): basic information, password change and avatar. */
 export function SettingsPage() {
@@ -13,10 +13,11 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const { user, isSignedIn } = useSession();
 
-  // The route guard ran with the session as stored; a session cleared later (logout in another
-  // tab, a failed start-up check) also leaves the page.
+  // The route guard ran with the session as stored; a session lost later (an expired token, a
+  // failed start-up check, a logout in another tab) also leaves the page. The user's own logout
+  // goes home instead.
   useEffect(() => {
-    if (!isSignedIn) void navigate('/login', { replace: true });
+    if (!isSignedIn && !wasSessionEndedByUser()) void navigate('/login', { replace: true });
   }, [isSignedIn, navigate]);
 
   if (!user) return null;

@@ -1,0 +1,54 @@
+import { expect, presetUi, test } from '../../fixtures/app';
+
+test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview follows', async ({ page, consoleErrors }) => {
+  await presetUi(page, { language: 'en', dark: false });
+  await page.goto('/quote');
+  await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
+
+  await page.getByRole('radio', { name: /Literary/ }).check({ force: true });
+  const card = page.locator('[data-card="quote/literary"]');
+  await expect(card).toContainText('Not all those who wander are lost.');
+  const text = page.getByLabel('Card text');
+  await text.fill('');
+  await expect(page.getByText('Type on the left and the preview updates automatically.')).toBeVisible();
+  await page.getByRole('button', { name: 'Use example' }).click();
+  await expect(card).toContainText('Tolkien');
+
+  await text.fill('Quote: Simplicity is the ultimate sophistication.\nAuthor: Leonardo da Vinci\nTags: art design');
+  await expect(card).toContainText('Simplicity is the ultimate sophistication.');
+  await expect(card).toContainText('Leonardo da Vinci');
+
+  await text.fill('Author: nobody\n<script>alert(1)</script>');
+  await expect(page.getByText(/add a “Quote” line/)).toBeVisible();
+  await text.fill('Quote: <b>bold?</b> 🌸');
+  await expect(card).toContainText('<b>bold?</b> 🌸');
+
+  await page.getByLabel('Card width').fill('600');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(600);
+  await page.getByLabel('Decoration theme').selectOption('stars');
+  await expect(card.locator('[data-decoration="stars"]')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner and the draft is saved', async ({ page }) => {
+  await presetUi(page, { language: 'zh', dark: false });
+  await page.goto('/quote');
+  await page.getByRole('radio', { name: /红色醒目/ }).check({ force: true });
+  await page.getByLabel('卡片文本').fill('名言内容：千里之行，始于足下。\n作者：老子');
+  await expect(page.locator('[data-card="quote/redBold"]')).toContainText('千里之行');
+
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: '下载图片' }).click();
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('请先登录后再下载');
+  await expect(banner.getByRole('link', { name: '去登录' })).toHaveAttribute('href', '/login');
+  const saved = await page.evaluate(() => ({
+    text: localStorage.getItem('savedProfileContent'),
+    template: localStorage.getItem('savedTemplate'),
+    path: localStorage.getItem('savedRedirectPath'),
+  }));
+  expect(saved).toEqual({ text: '名言内容：千里之行，始于足下。\n作者：老子', template: 'quote/redBold', path: '/quote' });
+  await expect(banner).toBeHidden({ timeout: 10_000 });
+  expect(downloaded).toBe(false);
+});

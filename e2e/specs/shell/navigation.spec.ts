@@ -1,0 +1,120 @@
+import { test, expect } from '../../fixtures/app';
+import type { Locator, Page } from '@playwright/test';
+
+test.use({ locale: 'en-US' });
+
+/** Clicks a link and checks the page it reaches has its URL and a visible heading. */
+async function follow(page: Page, link: Locator, path: string): Promise<void> {
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('[SHELL][NAVIGATION]: every top navigation link and tools menu item reaches its page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await follow(page, nav.getByRole('link', { name: 'Gallery' }), '/gallery');
+  await follow(page, nav.getByRole('link', { name: 'Guide' }), '/about');
+  await follow(page, nav.getByRole('link', { name: 'Home' }), '/');
+  const tools = [
+    ['Profile card', '/profile'],
+    ['Article card', '/article-card'],
+    ['Note card', '/xiaohongshu'],
+    ['Quote card', '/quote'],
+    ['Blessing card', '/blessing-card'],
+  ] as const;
+  for (const [name, path] of tools) {
+    await nav.getByRole('button', { name: 'Tools' }).click();
+    await expect(nav.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-expanded', 'true');
+    await follow(page, page.getByRole('menuitem', { name: new RegExp(`^${name}`) }), path);
+    await expect(page.getByRole('menu')).toBeHidden();
+  }
+  await follow(page, nav.getByRole('link', { name: 'Inkcard' }), '/');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[SHELL][NAVIGATION]: every footer link reaches its page', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const links = [
+    ['Profile card', '/profile'],
+    ['Article card', '/article-card'],
+    ['Note card', '/xiaohongshu'],
+    ['Quote card', '/quote'],
+    ['Blessing card', '/blessing-card'],
+    ['Help center', '/help'],
+    ['FAQ', '/faq'],
+    ['User guide', '/about'],
+    ['Gallery', '/gallery'],
+    ['Terms of service', '/terms'],
+    ['Privacy policy', '/privacy'],
+    ['Disclaimer', '/disclaimer'],
+    ['Cookie policy', '/cookies'],
+    ['Contact us', '/contact'],
+    ['Feedback', '/feedback'],
+  ] as const;
+  for (const [name, path] of links) {
+    await follow(page, footer.getByRole('link', { name, exact: true }), path);
+  }
+  await expect(footer).toContainText(/ICP/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[SHELL][NAVIGATION]: the home page buttons and feature cards reach their pages', async ({
+  page,
+  consoleErrors,
+}) => {
+  const main = page.getByRole('main');
+  await page.goto('/');
+  await follow(page, main.getByRole('link', { name: 'Start creating' }), '/profile');
+  await page.goto('/');
+  await follow(page, main.getByRole('link', { name: 'View gallery' }), '/gallery');
+  for (const [name, path] of [
+    ['Profile card', '/profile'],
+    ['Article card', '/article-card'],
+    ['Note card', '/xiaohongshu'],
+    ['Quote card', '/quote'],
+  ] as const) {
+    await page.goto('/');
+    await follow(page, main.getByRole('link', { name: new RegExp(`^${name}`) }), path);
+  }
+  await page.goto('/');
+  await follow(page, main.getByRole('link', { name: 'More answers in the FAQ' }), '/faq');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[SHELL][NAVIGATION]: the home page has the FAQ disclosures and updates', async ({ page }) => {
+  await page.goto('/');
+  const question = page.getByText('Is Inkcard free?');
+  await question.click();
+  await expect(page.getByText(/Every maker and template is free to use/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest release' })).toBeVisible();
+  await expect(page.getByText(/One-click AI card generation/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Planned' })).toBeVisible();
+});
+
+test('[SHELL][NAVIGATION]: the gallery shows nine cards opening their makers in a new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/gallery');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(9);
+  const details = page.getByRole('link', { name: /View details of/ });
+  await expect(details).toHaveCount(9);
+  for (const link of await details.all()) await expect(link).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([context.waitForEvent('page'), details.nth(6).click()]);
+  await expect(popup).toHaveURL(/\/quote$/);
+  await follow(page, page.getByRole('link', { name: 'Back to home' }), '/');
+});
+
+test('[SHELL][NAVIGATION]: an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await follow(page, page.getByRole('main').getByRole('link', { name: 'Back to home' }), '/');
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { test, expect, presetUi } from '../../fixtures/app';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/profile',
+  '/article-card',
+  '/xiaohongshu',
+  '/quote',
+  '/blessing-card',
+  '/gallery',
+  '/about',
+  '/login',
+  '/register',
+  '/help',
+  '/faq',
+  '/contact',
+  '/feedback',
+  '/terms',
+  '/privacy',
+  '/disclaimer',
+  '/cookies',
+  '/no-such-page',
+];
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const language of ['zh', 'en'] as const) {
+  test(`[SHELL][RESPONSIVE]: no public route scrolls sideways at 375 px (${language})`, async ({ page }) => {
+    await presetUi(page, { language, dark: language === 'en' });
+    const overflowing: string[] = [];
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      if (width > 375) overflowing.push(`${path} (${width}px)`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
