@@ -22,28 +22,38 @@ const LIBS = {
   html2canvas: { file: nm('html2canvas/dist/html2canvas.min.js') },
 };
 
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
-const dataDir = fs.mkdtempSync('/tmp/inkcard-bench-');
-const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-pass-123' },
-  stdio: 'ignore',
-});
-// start.mjs may rebuild first when others have changed sources meanwhile: allow it 4 minutes.
-for (let i = 0; i < 2400; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
+// BENCH_URL points at an already running server (e.g. one started by hand) and skips the build.
+const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;
+let server = null;
+if (!process.env.BENCH_URL) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  const dataDir = fs.mkdtempSync('/tmp/inkcard-bench-');
+  server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-pass-123' },
+    stdio: 'ignore',
+  });
+  // start.mjs may rebuild first when others have changed sources meanwhile: allow it 4 minutes.
+  for (let i = 0; i < 2400; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
   }
-  await new Promise((r) => setTimeout(r, 100));
 }
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 
 /** Opens /quote with the fashion example (zh), fonts loaded, and the given libraries injected. */
 async function openQuote(libs) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    deviceScaleFactor: 1,
+    // The libraries are injected as inline scripts, which the app's CSP rightly forbids.
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     localStorage.setItem('language', 'zh');
@@ -56,7 +66,7 @@ async function openQuote(libs) {
       fontBytes.total += body.length;
     }
   });
-  await page.goto(`http://127.0.0.1:${PORT}/quote`, { waitUntil: 'networkidle' });
+  await page.goto(`${BASE}/quote`, { waitUntil: 'networkidle' });
   await page.locator('[data-card="quote/fashion"]').waitFor();
   await page.evaluate(() => document.fonts.ready);
   for (const name of libs) await page.addScriptTag({ path: LIBS[name].file });
@@ -112,21 +122,30 @@ console.table(table);
 
 // Font bytes: 200 distinct Chinese characters in the quote (Noto Sans SC) and the same 200 in
 // the signature (LXGW WenKai).
-const HAN = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可也你对生能而子那得于着下自之年过发后作里用道行所然家种事成方多经么去法学如都同现当没动面起看定天分还进好小部其些主样理心她本前开但因只从想实日军者意无力它与长把机十民第公此已工使情明性知全三又关点正业外将两高间由问很最重并物手应战向头文体政美相见被利什二等产或新己制身果加西斯月话合回特代内信表化老给世位次度门任常先海通教儿原东声提立及比员解水名真论处走义各入几口认条平系气题活尔更别打女变四神总何电数安少报才结反受目太量再感建务做接必场件计管期市直德资命山金指克许统区保至队形社便空决治展马科司五基眼书非则听白却界达光放强即像难且权思王象完设式色路记南品住告类求据程北边死张该交规万取拉格望觉术领共确传师观清今切院让识候带导争运笑飞风步改收根干造言联持组每济车亲极林服快办议往元英士证近失转夫令准布始怎呢存未远叫台单影具罗字爱击流备兵连调深商算质团集百需价花党华城石级整府离况亚请技际约示复病息究线似官火断精满支视消越器容照须九增研写称企八功吗包片史委乎查轻易早曾除农找装广显吧阿李标谈吃图念六引历首医局突专费号尽另周较注语仅考落青随选列武红响虽推势参希古众构房半节土投某案黑维革划敌致陈律足态护七兴派孩验责营星够章音跟志底站严巴例防族供效续施留讲型料终答紧黄绝奇察母京段依批群项故按河米围江织害斗双境客纪采举杀攻父苏密低朝友诉止细愿千值仍男钱破网热助倒育属坐帝限船脸职速刻乐否刚威毛状率甚独球般普怕弹校苦创假久错承印晚兰试股拿脑预谁益阳若哪微尼继送急血惊伤素药适波夜省初喜卫源食险待述陆习置居劳财环排福纳欢雷警获模充负云停木游龙树疑层冷洲冲射略范竟句室异激汉村哈策演简卡罪判担州静退既衣您宗积余痛检差富灵协角占配征修皮挥胜降阶审沉坚善妈刘读啊超免压银买皇养伊怀执副乱抗犯追帮宣佛岁航优怪香著田铁控税左右份穿艺背阵草脚概恶块顿敢守酒岛托央户烈洋哥索胡款靠评版宝座释景顾弟登货互付伯慢欧换闻危忙核暗姐介坏讨丽良序升监临亮露永呼味野架域沙掉括舰鱼杂误湾吉减编楚肯测败屋跑梦散温困剑渐封救贵枪缺楼县尚毫移娘朋画班智亦耳恩短掌恐遗固席松秘谢鲁遇康虑幸均销钟诗藏赶剧票损忽巨炮旧端探湖录叶春乡附吸予礼港雨呀板庭妇归睛饭额含顺输摇招婚脱补谓督毒油疗旅泽材灭逐莫笔亡鲜词圣择寻厂睡博勒烟授诺伦岸奥唐卖俄炸载洛健堂旁宫喝借君禁阴园谋宋避抓荣姑孙逃牙束跳顶玉镇雪午练迫爷篇肉嘴馆遍凡础洞卷坦牛宁纸诸训私庄祖丝翻暴森塔默握戏隐熟骨访弱蒙歌店鬼软典欲萨伙遭盘爸扩盖弄雄稳忘亿刺拥徒姆杨齐赛趣曲刀床迎冰虚玩析窗醒妻透购替塞努休虎扬途侵刑绿兄迅套贸毕唯谷轮库迹尤竞街促延震弃甲伟麻川申缓潜闪售灯针哲络抵朱埃抱鼓植纯夏忍页杰筑折郑贝尊吴秀混臣雅振染盛怒舞圆搞狂措姓残秋培迷诚宽宇猛摆梅毁伸摩盟末乃悲拍丁赵';
-const chars = Array.from(new Set(Array.from(HAN))).slice(0, 200).join('');
+const HAN =
+  '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可也你对生能而子那得于着下自之年过发后作里用道行所然家种事成方多经么去法学如都同现当没动面起看定天分还进好小部其些主样理心她本前开但因只从想实日军者意无力它与长把机十民第公此已工使情明性知全三又关点正业外将两高间由问很最重并物手应战向头文体政美相见被利什二等产或新己制身果加西斯月话合回特代内信表化老给世位次度门任常先海通教儿原东声提立及比员解水名真论处走义各入几口认条平系气题活尔更别打女变四神总何电数安少报才结反受目太量再感建务做接必场件计管期市直德资命山金指克许统区保至队形社便空决治展马科司五基眼书非则听白却界达光放强即像难且权思王象完设式色路记南品住告类求据程北边死张该交规万取拉格望觉术领共确传师观清今切院让识候带导争运笑飞风步改收根干造言联持组每济车亲极林服快办议往元英士证近失转夫令准布始怎呢存未远叫台单影具罗字爱击流备兵连调深商算质团集百需价花党华城石级整府离况亚请技际约示复病息究线似官火断精满支视消越器容照须九增研写称企八功吗包片史委乎查轻易早曾除农找装广显吧阿李标谈吃图念六引历首医局突专费号尽另周较注语仅考落青随选列武红响虽推势参希古众构房半节土投某案黑维革划敌致陈律足态护七兴派孩验责营星够章音跟志底站严巴例防族供效续施留讲型料终答紧黄绝奇察母京段依批群项故按河米围江织害斗双境客纪采举杀攻父苏密低朝友诉止细愿千值仍男钱破网热助倒育属坐帝限船脸职速刻乐否刚威毛状率甚独球般普怕弹校苦创假久错承印晚兰试股拿脑预谁益阳若哪微尼继送急血惊伤素药适波夜省初喜卫源食险待述陆习置居劳财环排福纳欢雷警获模充负云停木游龙树疑层冷洲冲射略范竟句室异激汉村哈策演简卡罪判担州静退既衣您宗积余痛检差富灵协角占配征修皮挥胜降阶审沉坚善妈刘读啊超免压银买皇养伊怀执副乱抗犯追帮宣佛岁航优怪香著田铁控税左右份穿艺背阵草脚概恶块顿敢守酒岛托央户烈洋哥索胡款靠评版宝座释景顾弟登货互付伯慢欧换闻危忙核暗姐介坏讨丽良序升监临亮露永呼味野架域沙掉括舰鱼杂误湾吉减编楚肯测败屋跑梦散温困剑渐封救贵枪缺楼县尚毫移娘朋画班智亦耳恩短掌恐遗固席松秘谢鲁遇康虑幸均销钟诗藏赶剧票损忽巨炮旧端探湖录叶春乡附吸予礼港雨呀板庭妇归睛饭额含顺输摇招婚脱补谓督毒油疗旅泽材灭逐莫笔亡鲜词圣择寻厂睡博勒烟授诺伦岸奥唐卖俄炸载洛健堂旁宫喝借君禁阴园谋宋避抓荣姑孙逃牙束跳顶玉镇雪午练迫爷篇肉嘴馆遍凡础洞卷坦牛宁纸诸训私庄祖丝翻暴森塔默握戏隐熟骨访弱蒙歌店鬼软典欲萨伙遭盘爸扩盖弄雄稳忘亿刺拥徒姆杨齐赛趣曲刀床迎冰虚玩析窗醒妻透购替塞努休虎扬途侵刑绿兄迅套贸毕唯谷轮库迹尤竞街促延震弃甲伟麻川申缓潜闪售灯针哲络抵朱埃抱鼓植纯夏忍页杰筑折郑贝尊吴秀混臣雅振染盛怒舞圆搞狂措姓残秋培迷诚宽宇猛摆梅毁伸摩盟末乃悲拍丁赵';
+const chars = Array.from(new Set(Array.from(HAN)))
+  .slice(0, 200)
+  .join('');
 const fontCase = await (async () => {
   const { context, page, fontBytes } = await openQuote(['snapdom']);
   fontBytes.total = 0;
   await page.getByLabel('卡片文本').fill(`名言内容：${chars}\n签名：${chars}`);
   await page.getByLabel('签名字体').selectOption('lxgwWenKai');
-  await page.waitForFunction((c) => document.querySelector('[data-card]')?.textContent?.includes(c), chars.slice(0, 20));
+  await page.waitForFunction(
+    (c) => document.querySelector('[data-card]')?.textContent?.includes(c),
+    chars.slice(0, 20),
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   const downloaded = fontBytes.total;
   const embedded = await page.evaluate(async () => {
     const cap = await window.snapdom(document.querySelector('[data-card]'), { scale: 3, dpr: 1, embedFonts: true });
     const svg = decodeURIComponent(cap.url.slice(cap.url.indexOf(',') + 1));
-    const fonts = svg.match(/data:(?:font\/[a-z0-9]+|application\/(?:font-woff2?|x-font-[a-z]+|octet-stream));base64,[A-Za-z0-9+/=]+/g) ?? [];
+    const fonts =
+      svg.match(
+        /data:(?:font\/[a-z0-9]+|application\/(?:font-woff2?|x-font-[a-z]+|octet-stream));base64,[A-Za-z0-9+/=]+/g,
+      ) ?? [];
     return fonts.reduce((sum, f) => sum + Math.floor(((f.length - f.indexOf(',') - 1) * 3) / 4), 0);
   });
   await context.close();
@@ -135,7 +154,7 @@ const fontCase = await (async () => {
 console.table(fontCase);
 
 await browser.close();
-server.kill('SIGTERM');
+server?.kill('SIGTERM');
 
 const snap = table.snapdom;
 const speedupVsHtml2canvas = +(table.html2canvas.medianMs / snap.medianMs).toFixed(1);

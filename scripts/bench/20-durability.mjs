@@ -49,7 +49,8 @@ function codeFromMail(raw) {
     if (!/content-type:\s*text\/plain/i.test(part)) continue;
     const [head, ...rest] = part.split(/\r?\n\r?\n/);
     let body = rest.join('\n\n');
-    if (/content-transfer-encoding:\s*base64/i.test(head)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*base64/i.test(head))
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     else if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) body = body.replace(/=\r?\n/g, '');
     const match = /\b(\d{6})\b/.exec(body);
     if (match) return match[1];
@@ -131,7 +132,11 @@ async function register(i) {
   const code = await waitForCode(email);
   const verified = await post('/api/auth/verify-code', { email, code }, ip);
   if (verified.status !== 200) throw new Error(`verify ${verified.status} ${JSON.stringify(verified.body)}`);
-  const res = await post('/api/auth/register', { username: `durable_${i}_${process.pid}`, email, password, verificationCode: code }, ip);
+  const res = await post(
+    '/api/auth/register',
+    { username: `durable_${i}_${process.pid}`, email, password, verificationCode: code },
+    ip,
+  );
   if (res.status === 200 && res.body?.success === true && res.body.token) return { email, password };
   throw new Error(`register ${res.status} ${JSON.stringify(res.body)}`);
 }
@@ -183,7 +188,9 @@ try {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  await new Promise((resolve) => (server.exitCode !== null || server.signalCode ? resolve() : server.once('exit', resolve)));
+  await new Promise((resolve) =>
+    server.exitCode !== null || server.signalCode ? resolve() : server.once('exit', resolve),
+  );
   results.answeredSuccess = succeeded.length;
   results.failedOrCutOff = failedInFlight;
   results.killedAtMs = Math.round(killedAt.ms);

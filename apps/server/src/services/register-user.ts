@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { createSession } from './sessions';
+import { isEmailDomainAllowed } from './send-verification-code';
 import { uniqueViolation } from './unique-violation';
 import { checkCode, isCodeUsable } from './verification-code-rules';
 
@@ -29,6 +30,8 @@ export async function registerUser(
   now: Date = new Date(),
 ): Promise<{ user: UserRow; token: string }> {
   const { db } = deps.database;
+  // Checked again here, not only at send time: the allow-list may have changed since.
+  if (!isEmailDomainAllowed(input.email, deps.env.EMAIL_DOMAINS)) throw new AppError('EMAIL_DOMAIN_NOT_ALLOWED');
   assertAcceptablePassword(input.password);
 
   const latest = await findLatestCode(db, input.email, 'register');

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the page behind inert (so focus
- * stays inside), Escape closes it, and focus returns to where it was when it closes.
+ * A modal dialog on the native <dialog> element: showModal() makes the page behind inert, Tab and
+ * Shift+Tab wrap inside it, Escape closes it, and focus returns to where it was when it closes.
  */
 export function Dialog({
   isOpen,
@@ -39,8 +39,29 @@ export function Dialog({
     }
   }, [isOpen]);
 
+  // showModal() makes the page inert, but Tab can still leave for the browser's own UI: wrap it.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = Array.from(
+      ref.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    );
+    if (focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <dialog
+      onKeyDown={handleKeyDown}
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {

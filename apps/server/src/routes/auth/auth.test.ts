@@ -371,20 +371,24 @@ describe('auth API', () => {
       expect(statuses.at(-1)).toBe(429);
     });
 
-    it('caps the codes one address may request per hour', async () => {
+    it('caps the codes one client address may request per hour', async () => {
       const statuses: number[] = [];
-      const other = await startTestServer(ENV);
+      let lastCode: string | undefined;
+      // Real limits, but the per-minute route limiter off so the hourly cap is what answers.
+      const other = await startTestServer({ RATE_LIMIT: 'false' });
       try {
         captureMail(other);
         for (let i = 0; i <= VERIFICATION_SENDS_PER_IP_PER_HOUR; i++) {
           const res = await other.request('/api/auth/send-verification-code', { json: { email: newEmail() } });
           statuses.push(res.status);
+          lastCode = res.body.code;
         }
       } finally {
         await other.close();
       }
       expect(statuses.slice(0, VERIFICATION_SENDS_PER_IP_PER_HOUR).every((s) => s === 200)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
+      expect(lastCode).toBe('CODE_SEND_LIMIT');
     });
 
     it('answers a registered address like a new one, mailing a notice instead of a code', async () => {
@@ -623,6 +627,19 @@ describe('auth API', () => {
       expect((await loginWithCaptcha(server, { email, password: `${base}甲` })).status).toBe(200);
     });
 
+    it('enforces the email domain allow-list at registration too', async () => {
+      const { email, code } = await buildVerificationCode(server.deps.database.db, server.deps.secret, {
+        email: `someone${unique()}@gmail.com`,
+        verified: true,
+      });
+      const res = await server.request('/api/auth/register', {
+        json: { username: `n_${unique()}`, email, password: `Ink-${unique()}`, verificationCode: code },
+        headers: ZH,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'EMAIL_DOMAIN_NOT_ALLOWED', message: '目前仅支持 QQ 邮箱和 163 邮箱' });
+    });
+
     it('asks for every field', async () => {
       const res = await server.request('/api/auth/register', { json: { email: newEmail() }, headers: ZH });
       expect(res.body).toMatchObject({ code: 'REQUIRED_FIELDS', message: '请填写所有必填项' });
@@ -747,6 +764,25 @@ describe('auth rate limits', () => {
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     expect(last!.body).toEqual({ success: false, code: 'RATE_LIMITED', message: '操作过于频繁，请稍后再试' });
     expect(last!.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('takes the client address from X-Forwarded-For only behind a configured proxy', async () => {
+    const proxied = await startTestServer({ CAPTCHA_TEST_ANSWER: CAPTCHA, TRUST_PROXY: '127.0.0.1' });
+    try {
+      const login = (ip: string) =>
+        proxied.request('/api/auth/login', {
+          json: { email: 'someone@qq.com', password: 'whatever-1', captcha: 'abcd' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      const distinct: number[] = [];
+      for (let i = 0; i < 12; i++) distinct.push((await login(`198.51.100.${i}`)).status);
+      expect(distinct.includes(429)).toBe(false);
+      const same: number[] = [];
+      for (let i = 0; i < 12; i++) same.push((await login('198.51.100.200')).status);
+      expect(same.slice(10)).toEqual([429, 429]);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('limits send-code, verify-code, register, reset and captcha too', async () => {

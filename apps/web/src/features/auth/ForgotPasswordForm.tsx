@@ -85,6 +85,7 @@ export function ForgotPasswordForm() {
         type="email"
         name="email"
         autoComplete="email"
+        stackAddon
         inputMode="email"
         placeholder={t('auth.fields.emailPlaceholder')}
         value={email}

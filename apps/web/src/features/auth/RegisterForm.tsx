@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { REGISTER_ERROR_CLEAR_MS, REGISTER_REDIRECT_MS, RESEND_COUNTDOWN_S, errorMessage } from '@inkcard/shared';
@@ -130,6 +131,7 @@ export function RegisterForm() {
         type="email"
         name="email"
         autoComplete="email"
+        stackAddon
         inputMode="email"
         placeholder={t('auth.fields.emailPlaceholder')}
         value={email}
@@ -249,7 +251,8 @@ export function RegisterForm() {
   );
 }
 
-function domainNotice(domains: string[], t: ReturnType<typeof useTranslation>['t']): string {
+// i18next's TFunction: ReturnType<typeof useTranslation>['t'] hits TS2589 once the catalog grows.
+function domainNotice(domains: string[], t: TFunction): string {
   const isDefault = domains.length === 2 && domains.includes('qq.com') && domains.includes('163.com');
   return isDefault
     ? t('auth.register.domainNotice')

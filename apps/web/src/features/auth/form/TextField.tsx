@@ -12,11 +12,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Extra content on the label's line, right-aligned (a forgot-password link). */
   labelAside?: ReactNode;
+  /** Put the addon under the input on narrow screens, so a long value (an email) stays readable. */
+  stackAddon?: boolean;
 }
 
 /** A labelled input with an optional hint, inline error and side addon. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, addon, trailing, labelAside, className = '', ...input },
+  { label, error, hint, addon, trailing, labelAside, stackAddon = false, className = '', ...input },
   ref,
 ) {
   const id = useId();
@@ -31,7 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </label>
         {labelAside}
       </div>
-      <div className="flex gap-2">
+      <div className={stackAddon ? 'flex flex-col gap-2 sm:flex-row' : 'flex gap-2'}>
         <div className="relative min-w-0 flex-1">
           <input
             ref={ref}
