@@ -44,6 +44,8 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A client dropping its connection must not take the test server down.
+smtp.on('error', (err) => console.error(`[e2e smtp] ${err.message}`));
 smtp.listen(smtpPort, '127.0.0.1');
 
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {

@@ -26,3 +26,4 @@ await build({
   },
 });
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+fs.cpSync(path.join(here, 'src/data'), path.join(here, 'dist/data'), { recursive: true });

@@ -100,23 +100,28 @@ function exportOnce(page, lib) {
 const table = {};
 for (const lib of Object.keys(LIBS)) {
   const { context, page } = await openQuote([lib]);
-  const first = await exportOnce(page, lib);
-  const times = [];
-  let last = first;
-  for (let i = 0; i < RUNS; i++) {
-    last = await exportOnce(page, lib);
-    times.push(last.ms);
+  try {
+    const first = await exportOnce(page, lib);
+    const times = [];
+    let last = first;
+    for (let i = 0; i < RUNS; i++) {
+      last = await exportOnce(page, lib);
+      times.push(last.ms);
+    }
+    times.sort((a, b) => a - b);
+    const cardWidth = await page.evaluate(() => document.querySelector('[data-card]').offsetWidth);
+    table[lib] = {
+      firstMs: Math.round(first.ms),
+      medianMs: Math.round(times[Math.floor(times.length / 2)]),
+      png: `${last.width}×${last.height}`,
+      scaleOk: last.width === cardWidth * 3,
+      pngKB: Math.round(last.bytes / 1024),
+    };
+  } catch (err) {
+    // A library that crashes the tab (out of memory while inlining every font chunk) is a result too.
+    table[lib] = { firstMs: NaN, medianMs: NaN, png: `failed: ${String(err.message).slice(0, 60)}`, scaleOk: false, pngKB: 0 };
   }
-  times.sort((a, b) => a - b);
-  const cardWidth = await page.evaluate(() => document.querySelector('[data-card]').offsetWidth);
-  table[lib] = {
-    firstMs: Math.round(first.ms),
-    medianMs: Math.round(times[Math.floor(times.length / 2)]),
-    png: `${last.width}×${last.height}`,
-    scaleOk: last.width === cardWidth * 3,
-    pngKB: Math.round(last.bytes / 1024),
-  };
-  await context.close();
+  await context.close().catch(() => undefined);
 }
 console.table(table);
 

@@ -56,7 +56,7 @@ let commonPasswords: Set<string> | undefined;
 function loadCommonPasswords(): Set<string> {
   if (commonPasswords) return commonPasswords;
   const here = path.dirname(fileURLToPath(import.meta.url));
-  // src/services → src/data; dist/main.js → src/data (the bundle does not copy data files).
+  // src/services → ../data; the bundle (dist/main.js) has a copy in dist/data.
   const dirs = [path.join(here, '../data'), path.join(here, 'data'), path.join(here, '../src/data')];
   const dir = dirs.find((d) => fs.existsSync(path.join(d, COMMON_PASSWORD_FILES[0]!)));
   if (!dir) throw new Error(`common-passwords.txt not found near ${here}`);

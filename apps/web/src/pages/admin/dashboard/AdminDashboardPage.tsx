@@ -1,10 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fetchDashboard } from '../../../api/admin';
+import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
+import { AdminLoadState } from '../../../features/admin/AdminLoadState';
+import { DownloadIcon, EyeIcon, ShieldIcon, StarIcon, UsersIcon } from '../../../features/admin/admin-icons';
+import { TrendChart } from '../../../features/admin/charts/TrendChart';
+import { formatCount } from '../../../features/admin/format';
+import { StatCard } from '../../../features/admin/StatCard';
+import { currentLanguage } from '../../../i18n';
 
+const linkClass =
+  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 ring-1 ring-indigo-200 transition hover:bg-indigo-50 dark:text-indigo-300 dark:ring-indigo-500/40 dark:hover:bg-indigo-500/10';
+
+/** /admin/v2/dashboard: users by role, today's visits and downloads, and the 7-day trend. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
+  const lang = currentLanguage();
+  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: fetchDashboard });
+  const data = query.data;
+
+  const cards = data
+    ? [
+        { label: t('admin.dashboard.totalUsers'), value: data.totalUsers, icon: <UsersIcon />, tone: 'indigo' as const },
+        { label: t('admin.dashboard.members'), value: data.members, icon: <StarIcon />, tone: 'amber' as const },
+        { label: t('admin.dashboard.admins'), value: data.admins, icon: <ShieldIcon />, tone: 'fuchsia' as const },
+        { label: t('admin.dashboard.todayVisits'), value: data.todayVisits, icon: <EyeIcon />, tone: 'sky' as const },
+        {
+          label: t('admin.dashboard.todayDownloads'),
+          value: data.todayDownloads,
+          icon: <DownloadIcon />,
+          tone: 'emerald' as const,
+        },
+      ]
+    : [];
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
-    </main>
+    <>
+      <AdminPageHeader
+        title={t('admin.dashboard.title')}
+        subtitle={t('admin.dashboard.subtitle')}
+        actions={
+          <div className="flex gap-2">
+            <Link to="/admin/v2/users" className={linkClass}>
+              {t('admin.dashboard.manageUsers')}
+            </Link>
+            <Link to="/admin/v2/stats" className={linkClass}>
+              {t('admin.dashboard.viewStats')}
+            </Link>
+          </div>
+        }
+      />
+      {data ? (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+          {cards.map((card) => (
+            <StatCard
+              key={card.label}
+              label={card.label}
+              value={formatCount(card.value, lang)}
+              icon={card.icon}
+              tone={card.tone}
+            />
+          ))}
+        </div>
+      ) : (
+        <AdminLoadState isError={query.isError} onRetry={() => void query.refetch()} className="h-24" />
+      )}
+      <AdminCard
+        className="mt-6"
+        title={t('admin.dashboard.trendTitle')}
+        subtitle={`${t('admin.dashboard.trendSubtitle')} · ${t('admin.status.utcNote')}`}
+      >
+        {data ? (
+          <TrendChart
+            label={t('admin.dashboard.trendSubtitle')}
+            days={data.trend.map((d) => d.date)}
+            series={[
+              {
+                label: t('admin.dashboard.visits'),
+                values: data.trend.map((d) => d.visits),
+                colorClass: 'text-indigo-500 dark:text-indigo-400',
+              },
+              {
+                label: t('admin.dashboard.downloads'),
+                values: data.trend.map((d) => d.downloads),
+                colorClass: 'text-emerald-500 dark:text-emerald-400',
+              },
+            ]}
+          />
+        ) : (
+          <AdminLoadState isError={query.isError} onRetry={() => void query.refetch()} className="h-60" />
+        )}
+      </AdminCard>
+    </>
   );
 }

@@ -1,10 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { fetchPermissions } from '../../../api/admin';
+import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
+import { AdminLoadState } from '../../../features/admin/AdminLoadState';
+import { AllowedIcon, DeniedIcon } from '../../../features/admin/admin-icons';
+import { RoleBadge } from '../../../features/admin/RoleBadge';
 
+const RULES = ['superAdmin', 'admin', 'self', 'last'] as const;
+
+/** /admin/v2/permissions: the role-by-capability matrix, read from the server's own policies. */
 export function AdminPermissionsPage() {
   const { t } = useTranslation();
+  const query = useQuery({ queryKey: ['admin', 'permissions'], queryFn: fetchPermissions, staleTime: Infinity });
+  const data = query.data;
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{t('common._ns')}</h1>
-    </main>
+    <>
+      <AdminPageHeader title={t('admin.permissions.title')} subtitle={t('admin.permissions.subtitle')} />
+      <AdminCard className="overflow-hidden p-0 sm:p-0">
+        {data ? (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">{t('admin.permissions.title')}</caption>
+              <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-500 uppercase dark:bg-white/5 dark:text-gray-400">
+                <tr>
+                  <th scope="col" className="px-5 py-3.5">
+                    {t('admin.permissions.capability')}
+                  </th>
+                  {data.roles.map((role) => (
+                    <th key={role} scope="col" className="px-4 py-3.5 text-center normal-case">
+                      <RoleBadge role={role} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 dark:divide-white/5">
+                {data.capabilities.map((capability) => (
+                  <tr key={capability} className="hover:bg-gray-50/70 dark:hover:bg-white/[0.03]">
+                    <th scope="row" className="px-5 py-3.5 font-medium text-gray-800 dark:text-gray-100">
+                      {t(`admin.permissions.capabilities.${capability}`)}
+                    </th>
+                    {data.roles.map((role) => {
+                      const allowed = data.matrix[role]?.[capability] ?? false;
+                      return (
+                        <td key={role} className="px-4 py-3.5 text-center">
+                          <span
+                            className={`inline-flex text-xl ${allowed ? 'text-emerald-500 dark:text-emerald-400' : 'text-gray-300 dark:text-gray-600'}`}
+                            title={allowed ? t('admin.permissions.allowed') : t('admin.permissions.denied')}
+                          >
+                            {allowed ? <AllowedIcon /> : <DeniedIcon />}
+                            <span className="sr-only">
+                              {allowed ? t('admin.permissions.allowed') : t('admin.permissions.denied')}
+                            </span>
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <div className="p-6">
+            <AdminLoadState isError={query.isError} onRetry={() => void query.refetch()} className="h-72" />
+          </div>
+        )}
+      </AdminCard>
+      <AdminCard className="mt-6" title={t('admin.permissions.rulesTitle')}>
+        <ul className="space-y-2.5 text-sm">
+          {RULES.map((rule) => (
+            <li key={rule} className="flex gap-2.5">
+              <span aria-hidden="true" className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-indigo-500" />
+              {t(`admin.permissions.rules.${rule}`)}
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+    </>
   );
 }
