@@ -119,7 +119,13 @@ for (const lib of Object.keys(LIBS)) {
     };
   } catch (err) {
     // A library that crashes the tab (out of memory while inlining every font chunk) is a result too.
-    table[lib] = { firstMs: NaN, medianMs: NaN, png: `failed: ${String(err.message).slice(0, 60)}`, scaleOk: false, pngKB: 0 };
+    table[lib] = {
+      firstMs: NaN,
+      medianMs: NaN,
+      png: `failed: ${String(err.message).slice(0, 60)}`,
+      scaleOk: false,
+      pngKB: 0,
+    };
   }
   await context.close().catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { isAdminSignedIn, isSignedIn } from './features/auth/session';
 import { AppLayout } from './features/layout/AppLayout';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
+import { withCatalog } from './i18n';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -32,24 +33,38 @@ export const routes: RouteObject[] = [
       { id: 'home', path: '/', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
       {
         path: '/profile',
-        lazy: () => import('./pages/profile-maker/ProfileMakerPage').then((m) => ({ Component: m.ProfileMakerPage })),
+        lazy: () =>
+          withCatalog('makers', () => import('./pages/profile-maker/ProfileMakerPage')).then((m) => ({
+            Component: m.ProfileMakerPage,
+          })),
       },
       {
         path: '/article-card',
-        lazy: () => import('./pages/article-maker/ArticleMakerPage').then((m) => ({ Component: m.ArticleMakerPage })),
+        lazy: () =>
+          withCatalog('makers', () => import('./pages/article-maker/ArticleMakerPage')).then((m) => ({
+            Component: m.ArticleMakerPage,
+          })),
       },
       {
         path: '/xiaohongshu',
-        lazy: () => import('./pages/note-maker/NoteMakerPage').then((m) => ({ Component: m.NoteMakerPage })),
+        lazy: () =>
+          withCatalog('makers', () => import('./pages/note-maker/NoteMakerPage')).then((m) => ({
+            Component: m.NoteMakerPage,
+          })),
       },
       {
         path: '/quote',
-        lazy: () => import('./pages/quote-maker/QuoteMakerPage').then((m) => ({ Component: m.QuoteMakerPage })),
+        lazy: () =>
+          withCatalog('makers', () => import('./pages/quote-maker/QuoteMakerPage')).then((m) => ({
+            Component: m.QuoteMakerPage,
+          })),
       },
       {
         path: '/blessing-card',
         lazy: () =>
-          import('./pages/blessing-maker/BlessingMakerPage').then((m) => ({ Component: m.BlessingMakerPage })),
+          withCatalog('makers', () => import('./pages/blessing-maker/BlessingMakerPage')).then((m) => ({
+            Component: m.BlessingMakerPage,
+          })),
       },
       {
         path: '/gallery',
@@ -76,7 +91,10 @@ export const routes: RouteObject[] = [
       {
         path: '/settings',
         loader: requireAuth,
-        lazy: () => import('./pages/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+        lazy: () =>
+          withCatalog('account', () => import('./pages/settings/SettingsPage')).then((m) => ({
+            Component: m.SettingsPage,
+          })),
       },
       ...LEGAL_SLUGS.map((slug): RouteObject => ({
         path: `/${slug}`,
@@ -86,12 +104,16 @@ export const routes: RouteObject[] = [
       { path: '/admin/login', loader: () => redirect('/admin/v2/login') },
       {
         path: '/admin/v2/login',
-        lazy: () => import('./pages/admin/login/AdminLoginPage').then((m) => ({ Component: m.AdminLoginPage })),
+        lazy: () =>
+          withCatalog('admin', () => import('./pages/admin/login/AdminLoginPage')).then((m) => ({
+            Component: m.AdminLoginPage,
+          })),
       },
       {
         path: '/admin/v2',
         loader: requireAdmin,
-        lazy: () => import('./pages/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+        lazy: () =>
+          withCatalog('admin', () => import('./pages/admin/AdminLayout')).then((m) => ({ Component: m.AdminLayout })),
         children: [
           { index: true, loader: () => redirect('/admin/v2/dashboard') },
           {

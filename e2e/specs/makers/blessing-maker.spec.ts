@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import { PNG } from 'pngjs';
 import { expect, presetUi, test } from '../../fixtures/app';
 
-test('[BLESSING][DOWNLOAD]: an anonymous visitor downloads a 3× PNG named after the festival', async ({ page, consoleErrors }) => {
+test('[BLESSING][DOWNLOAD]: an anonymous visitor downloads a 3× PNG named after the festival', async ({
+  page,
+  consoleErrors,
+}) => {
   await presetUi(page, { language: 'en', dark: false });
   await page.goto('/blessing-card');
   await expect(page.getByRole('heading', { name: 'Card Preview' })).toBeVisible();
   await page.getByLabel('Festival name').fill('Spring Festival');
   const card = page.locator('[data-card="blessing/classic"]');
   await expect(card).toContainText('Spring Festival');
-  const box = await card.evaluate((el) => ({ w: (el as HTMLElement).offsetWidth, h: (el as HTMLElement).offsetHeight }));
+  const box = await card.evaluate((el) => ({
+    w: (el as HTMLElement).offsetWidth,
+    h: (el as HTMLElement).offsetHeight,
+  }));
   expect(box).toEqual({ w: 360, h: 640 });
 
   const downloadPromise = page.waitForEvent('download');

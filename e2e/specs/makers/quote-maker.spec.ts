@@ -1,6 +1,9 @@
 import { expect, presetUi, test } from '../../fixtures/app';
 
-test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview follows', async ({ page, consoleErrors }) => {
+test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview follows', async ({
+  page,
+  consoleErrors,
+}) => {
   await presetUi(page, { language: 'en', dark: false });
   await page.goto('/quote');
   await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
@@ -30,7 +33,9 @@ test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview f
   expect(consoleErrors).toEqual([]);
 });
 
-test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner and the draft is saved', async ({ page }) => {
+test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner and the draft is saved', async ({
+  page,
+}) => {
   await presetUi(page, { language: 'zh', dark: false });
   await page.goto('/quote');
   await page.getByRole('radio', { name: /红色醒目/ }).check({ force: true });
@@ -48,7 +53,11 @@ test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner 
     template: localStorage.getItem('savedTemplate'),
     path: localStorage.getItem('savedRedirectPath'),
   }));
-  expect(saved).toEqual({ text: '名言内容：千里之行，始于足下。\n作者：老子', template: 'quote/redBold', path: '/quote' });
+  expect(saved).toEqual({
+    text: '名言内容：千里之行，始于足下。\n作者：老子',
+    template: 'quote/redBold',
+    path: '/quote',
+  });
   await expect(banner).toBeHidden({ timeout: 10_000 });
   expect(downloaded).toBe(false);
 });

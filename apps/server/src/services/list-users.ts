@@ -1,4 +1,4 @@
-import { AdminUsersQuerySchema, type AdminUsersResponse } from '@inkcard/shared';
+import type { AdminUsersQuerySchema, AdminUsersResponse } from '@inkcard/shared';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { listUsers as selectUsers } from '../db/queries/admin-users';

@@ -30,8 +30,7 @@ export class TokenOwnerCache {
     const now = Date.now();
     const hit = this.entries.get(token);
     if (hit && hit.expires > now) return hit.owner;
-    const user =
-      (await findSessionUser(this.db, token, 'admin')) ?? (await findSessionUser(this.db, token, 'user'));
+    const user = (await findSessionUser(this.db, token, 'admin')) ?? (await findSessionUser(this.db, token, 'user'));
     const owner = user ? { userId: user.id, isAdmin: isAdminRole(user.role) } : null;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps iterate in insertion order: dropping the first entry drops the oldest.

@@ -39,7 +39,11 @@ export function trackingWriterFor(deps: AppDeps, log?: FastifyBaseLogger): Track
   const onError = (error: unknown, context: { rows: number; dropped: number }): void => {
     log?.error({ err: error, ...context }, 'tracking write failed');
   };
-  const common = { maxBatch: TRACKING_MAX_BATCH, intervalMs: TRACKING_FLUSH_INTERVAL_MS, maxPending: TRACKING_MAX_PENDING };
+  const common = {
+    maxBatch: TRACKING_MAX_BATCH,
+    intervalMs: TRACKING_FLUSH_INTERVAL_MS,
+    maxPending: TRACKING_MAX_PENDING,
+  };
   const visits = new BatchWriter<PageVisitInsert>({ ...common, onError, write: (rows) => insertPageVisits(db, rows) });
   const downloads = new BatchWriter<DownloadEventInsert>({
     ...common,

@@ -1,8 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type Locale } from '@inkcard/shared';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import { auth as enAuth } from './locales/en/auth';
+import { common as enCommon } from './locales/en/common';
+import { home as enHome } from './locales/en/home';
+import { auth as zhAuth } from './locales/zh/auth';
+import { common as zhCommon } from './locales/zh/common';
+import { home as zhHome } from './locales/zh/home';
 
 export const LANGUAGES: readonly Locale[] = ['zh', 'en'];
 
@@ -54,9 +58,59 @@ function safeSet(key: string, value: string): void {
   }
 }
 
+/**
+ * Namespaces only some routes need, kept out of the first-load bundle (the home page's budget): the
+ * route's lazy() in routes.tsx (or the page module, at its top level) awaits loadCatalog(), so the
+ * strings are there before the page renders.
+ */
+const LAZY_CATALOGS = {
+  legal: () =>
+    Promise.all([import('./locales/en/legal'), import('./locales/zh/legal')]).then(([e, z]) => [e.legal, z.legal]),
+  guide: () =>
+    Promise.all([import('./locales/en/guide'), import('./locales/zh/guide')]).then(([e, z]) => [e.guide, z.guide]),
+  gallery: () =>
+    Promise.all([import('./locales/en/gallery'), import('./locales/zh/gallery')]).then(([e, z]) => [
+      e.gallery,
+      z.gallery,
+    ]),
+  makers: () =>
+    Promise.all([import('./locales/en/makers'), import('./locales/zh/makers')]).then(([e, z]) => [e.makers, z.makers]),
+  admin: () =>
+    Promise.all([import('./locales/en/admin'), import('./locales/zh/admin')]).then(([e, z]) => [e.admin, z.admin]),
+  account: () =>
+    Promise.all([import('./locales/en/account'), import('./locales/zh/account')]).then(([e, z]) => [
+      e.account,
+      z.account,
+    ]),
+} as const;
+/** A namespace that is loaded on demand. */
+export type LazyNamespace = keyof typeof LAZY_CATALOGS;
+const loading = new Map<LazyNamespace, Promise<void>>();
+
+/**
+ * Loads a page's namespace in both languages (so switching language later is instant).
+ * @param ns - the namespace
+ * @returns a promise that settles once its strings are available
+ */
+export function loadCatalog(ns: LazyNamespace): Promise<void> {
+  let pending = loading.get(ns);
+  if (!pending) {
+    pending = LAZY_CATALOGS[ns]().then(([enPart, zhPart]) => {
+      i18n.addResourceBundle('en', 'translation', { [ns]: enPart }, true, true);
+      i18n.addResourceBundle('zh', 'translation', { [ns]: zhPart }, true, true);
+    });
+    pending.catch(() => loading.delete(ns));
+    loading.set(ns, pending);
+  }
+  return pending;
+}
+
 const initial = detectLanguage();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  resources: {
+    en: { translation: { common: enCommon, home: enHome, auth: enAuth } },
+    zh: { translation: { common: zhCommon, home: zhHome, auth: zhAuth } },
+  },
   lng: initial,
   fallbackLng: false,
   interpolation: { escapeValue: false },
@@ -71,3 +125,13 @@ applyDocumentLanguage(initial);
 i18n.on('languageChanged', applyDocumentLanguage);
 
 export default i18n;
+
+/**
+ * Loads a route's module together with the catalog it needs, in parallel (for routes.tsx lazy()).
+ * @param ns - the namespace the route's page uses
+ * @param load - the dynamic import of the page module
+ * @returns the page module, once both have arrived
+ */
+export function withCatalog<T>(ns: LazyNamespace, load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadCatalog(ns)]).then(([module]) => module);
+}

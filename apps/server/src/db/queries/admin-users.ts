@@ -56,7 +56,10 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
       .orderBy(order, tieBreaker)
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -90,11 +93,7 @@ export async function changeUserRoleLocked(
   decide: (target: UserRow, superAdminCount: number) => Role,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
-    const superAdmins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'superAdmin'))
-      .for('update');
+    const superAdmins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'superAdmin')).for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).limit(1).for('update');
     if (!target) return undefined;
     const role = decide(target, superAdmins.length);

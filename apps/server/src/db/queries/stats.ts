@@ -24,7 +24,10 @@ export interface DayCount {
  */
 export async function visitsPerDay(db: Db, from: string, to: string): Promise<DayCount[]> {
   return db
-    .select({ day: sql<string>`${visitDailyCounts.day}::text`, count: sql<number>`sum(${visitDailyCounts.count})::int` })
+    .select({
+      day: sql<string>`${visitDailyCounts.day}::text`,
+      count: sql<number>`sum(${visitDailyCounts.count})::int`,
+    })
     .from(visitDailyCounts)
     .where(between(visitDailyCounts.day, from, to))
     .groupBy(visitDailyCounts.day);

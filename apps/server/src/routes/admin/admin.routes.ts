@@ -32,14 +32,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const db = (): typeof app.deps.database.db => app.deps.database.db;
   const tracking = trackingWriterFor(app.deps, app.log);
 
-  app.post(
-    '/login',
-    { config: { rateLimit: app.deps.env.RATE_LIMIT ? LOGIN_RATE_LIMIT : false } },
-    async (req) => {
-      const body = validate(AdminLoginRequestSchema, req.body);
-      return adminLogin(db(), body.username, body.password);
-    },
-  );
+  app.post('/login', { config: { rateLimit: app.deps.env.RATE_LIMIT ? LOGIN_RATE_LIMIT : false } }, async (req) => {
+    const body = validate(AdminLoginRequestSchema, req.body);
+    return adminLogin(db(), body.username, body.password);
+  });
 
   // Logout revokes the admin session when one is sent and always succeeds (spec §4).
   app.post('/logout', async (req) => {

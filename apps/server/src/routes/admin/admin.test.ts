@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@inkcard/shared';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { buildAdmin, buildUser } from '../../test/factories';
-import { createSession } from '../../services/sessions';
 
 let server: TestServer;
 const db = () => server.deps.database.db;
@@ -53,7 +52,11 @@ describe('POST /api/admin/login', () => {
       headers: en,
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'ADMIN_INVALID_CREDENTIALS', message: 'Invalid username or password' });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'ADMIN_INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    });
   });
 
   it('answers a malformed body with 400', async () => {
@@ -114,11 +117,14 @@ describe('admin endpoints refuse anyone but a signed-in administrator', () => {
     }
   });
 
-  it.each(endpoints)('%s %s: an admin’s user token in place of the admin token is refused', async (method, path, json) => {
-    const admin = await buildAdmin(db(), 'superAdmin');
-    expect((await server.request(path, { method, json, token: admin.token })).status).toBe(401);
-    expect((await server.request(path, { method, json, adminToken: admin.token })).status).toBe(401);
-  });
+  it.each(endpoints)(
+    '%s %s: an admin’s user token in place of the admin token is refused',
+    async (method, path, json) => {
+      const admin = await buildAdmin(db(), 'superAdmin');
+      expect((await server.request(path, { method, json, token: admin.token })).status).toBe(401);
+      expect((await server.request(path, { method, json, adminToken: admin.token })).status).toBe(401);
+    },
+  );
 
   it('stops accepting an admin session once its user is no longer an administrator', async () => {
     const admin = await buildAdmin(db());
@@ -190,7 +196,10 @@ describe('PUT /api/admin/users/:id/role', () => {
       // a is the last superAdmin now; c, a new one, and a demote each other at the same time:
       // the lock lets exactly one through, so one superAdmin always remains.
       const c = await buildAdmin(solo.deps.database.db, 'superAdmin');
-      const [first, second] = await Promise.all([put(a.adminToken, c.user.id, 'admin'), put(c.adminToken, a.user.id, 'admin')]);
+      const [first, second] = await Promise.all([
+        put(a.adminToken, c.user.id, 'admin'),
+        put(c.adminToken, a.user.id, 'admin'),
+      ]);
       const codes = [first.status, second.status].sort();
       expect(codes).toEqual([200, 403]);
       const left = (await solo.deps.database.db.execute(
@@ -214,7 +223,15 @@ describe('PUT /api/admin/users/:id/role', () => {
       json: { role: 'god' },
     });
     expect(bad.status).toBe(400);
-    expect((await server.request('/api/admin/users/abc/role', { method: 'PUT', adminToken: boss.adminToken, json: { role: 'member' } })).status).toBe(404);
+    expect(
+      (
+        await server.request('/api/admin/users/abc/role', {
+          method: 'PUT',
+          adminToken: boss.adminToken,
+          json: { role: 'member' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -266,7 +283,11 @@ describe('GET /api/admin/permissions', () => {
     const res = await server.request('/api/admin/permissions', { adminToken: admin.adminToken });
     expect(res.status).toBe(200);
     expect(res.body.roles).toEqual(['normal', 'member', 'admin', 'superAdmin']);
-    expect(res.body.matrix.admin).toMatchObject({ viewAdminConsole: true, setRoleNormalOrMember: true, setRoleAdminOrSuperAdmin: false });
+    expect(res.body.matrix.admin).toMatchObject({
+      viewAdminConsole: true,
+      setRoleNormalOrMember: true,
+      setRoleAdminOrSuperAdmin: false,
+    });
     expect(res.body.matrix.superAdmin.setRoleAdminOrSuperAdmin).toBe(true);
     expect(res.body.matrix.member.viewAdminConsole).toBe(false);
   });

@@ -121,7 +121,9 @@ describe('POST /api/card-downloads/record', () => {
       headers: { ...ua, 'admin-token': admin.adminToken },
     });
     await flush();
-    const [row] = await rows<{ user_id: number }>(sql`SELECT user_id FROM download_events WHERE template = ${template}`);
+    const [row] = await rows<{ user_id: number }>(
+      sql`SELECT user_id FROM download_events WHERE template = ${template}`,
+    );
     expect(row?.user_id).toBe(admin.user.id);
   });
 
@@ -175,7 +177,10 @@ describe('rate limits', () => {
       }
       expect(statuses.filter((x) => x === 202)).toHaveLength(120);
       expect(statuses.at(-1)).toBe(429);
-      const limited = await s.request('/api/visits/record', { json: { path: '/r' }, headers: { ...ua, 'accept-language': 'en' } });
+      const limited = await s.request('/api/visits/record', {
+        json: { path: '/r' },
+        headers: { ...ua, 'accept-language': 'en' },
+      });
       expect(limited.body.code).toBe('RATE_LIMITED');
     } finally {
       await s.close();

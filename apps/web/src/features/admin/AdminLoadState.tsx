@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** A loading placeholder or a load failure with a retry button, for any console panel. */
-export function AdminLoadState({ isError, onRetry, className = 'h-40' }: { isError: boolean; onRetry: () => void; className?: string }) {
+export function AdminLoadState({
+  isError,
+  onRetry,
+  className = 'h-40',
+}: {
+  isError: boolean;
+  onRetry: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   if (isError) {
     return (

@@ -29,14 +29,21 @@ export function CardPreview({
       const available = stage.clientWidth - 32;
       const width = inner.offsetWidth;
       const scale = width > 0 ? Math.min(1, available / width) : 1;
-      setFit({ scale, height: inner.offsetHeight * scale });
+      const height = inner.offsetHeight * scale;
+      setFit((f) => (f.scale === scale && f.height === height ? f : { scale, height }));
     };
     measure();
+    // Web fonts and lazy styles can change the card's size after the first layout.
+    const late = setTimeout(measure, 300);
+    void document.fonts.ready.then(measure);
     const observer = new ResizeObserver(measure);
     observer.observe(stage);
     observer.observe(inner);
-    return () => observer.disconnect();
-  }, [card]);
+    return () => {
+      clearTimeout(late);
+      observer.disconnect();
+    };
+  });
 
   return (
     <div

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { NavBar } from '../../components/NavBar';
@@ -6,13 +7,17 @@ import { SessionCheck } from '../auth/SessionCheck';
 import { useDarkMode } from '../theme/useDarkMode';
 import { VisitTracker } from '../tracking/VisitTracker';
 import { SITE_CONFIG } from './site-config';
-import { UpdateNoticeDialog } from './UpdateNoticeDialog';
+import { isUpdateNoticeDue, readNoticeVersion } from './update-notice';
+
+// Most visits never show the notice, so its code stays out of the first-load bundle.
+const UpdateNoticeDialog = lazy(() => import('./UpdateNoticeDialog').then((m) => ({ default: m.UpdateNoticeDialog })));
 
 /** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { isDark, toggle } = useDarkMode();
   const isAdmin = pathname.startsWith('/admin');
+  const [isNoticeDue] = useState(() => isUpdateNoticeDue(readNoticeVersion()));
   return (
     <div className="flex min-h-dvh flex-col">
       <SessionCheck />
@@ -28,7 +33,11 @@ export function AppLayout() {
           email={SITE_CONFIG.contactEmail}
         />
       )}
-      {!isAdmin && <UpdateNoticeDialog />}
+      {!isAdmin && isNoticeDue && (
+        <Suspense fallback={null}>
+          <UpdateNoticeDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

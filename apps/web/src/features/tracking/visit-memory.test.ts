@@ -38,7 +38,18 @@ describe('rememberVisit', () => {
     const s = fakeStorage();
     for (let i = 0; i < 12; i += 1) rememberVisit(s, `/p${i}`, i);
     const stored = JSON.parse(s.map.get(SESSION_KEY_LAST_TRACKED_PATHS) ?? '{}') as { visits: { path: string }[] };
-    expect(stored.visits.map((v) => v.path)).toEqual(['/p2', '/p3', '/p4', '/p5', '/p6', '/p7', '/p8', '/p9', '/p10', '/p11']);
+    expect(stored.visits.map((v) => v.path)).toEqual([
+      '/p2',
+      '/p3',
+      '/p4',
+      '/p5',
+      '/p6',
+      '/p7',
+      '/p8',
+      '/p9',
+      '/p10',
+      '/p11',
+    ]);
     // /p0 fell out of the list, so it counts as new again even within 30 s.
     expect(rememberVisit(s, '/p0', 100)).toBe(true);
   });

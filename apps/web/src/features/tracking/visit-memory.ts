@@ -38,7 +38,12 @@ function read(storage: KeyValueStorage, now: number): VisitMemoryState {
     const raw = storage.getItem(SESSION_KEY_LAST_TRACKED_PATHS);
     const value: unknown = raw ? JSON.parse(raw) : null;
     const state = value as Partial<VisitMemoryState> | null;
-    if (state && typeof state.since === 'number' && Array.isArray(state.visits) && now - state.since < VISIT_MEMORY_CLEAR_MS) {
+    if (
+      state &&
+      typeof state.since === 'number' &&
+      Array.isArray(state.visits) &&
+      now - state.since < VISIT_MEMORY_CLEAR_MS
+    ) {
       const visits = state.visits.filter(
         (v): v is RememberedVisit => typeof v?.path === 'string' && typeof v.at === 'number',
       );

@@ -122,7 +122,9 @@ export function AdminLayout() {
                 >
                   {Array.from(user.username)[0] ?? '?'}
                 </span>
-                <span className="max-w-36 truncate text-sm font-medium text-gray-900 dark:text-white">{user.username}</span>
+                <span className="max-w-36 truncate text-sm font-medium text-gray-900 dark:text-white">
+                  {user.username}
+                </span>
                 <RoleBadge role={user.role} />
               </div>
             )}

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ExternalIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { GALLERY_ITEMS } from './gallery-items';
+import { loadCatalog } from '../../i18n';
+
+// This page's strings are not in the first-load bundle; the route resolves once they are here.
+await loadCatalog('gallery');
 
 /** The gallery (spec §2): nine sample cards, each opening its maker in a new tab. */
 export function GalleryPage() {

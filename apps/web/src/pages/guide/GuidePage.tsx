@@ -4,7 +4,10 @@ import { CodeSample } from '../../components/CodeSample';
 import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { TextBlocks } from '../../components/TextBlocks';
-import { LANGUAGES, setLanguage } from '../../i18n';
+import { LANGUAGES, loadCatalog, setLanguage } from '../../i18n';
+
+// This page's strings are not in the first-load bundle; the route resolves once they are here.
+await loadCatalog('guide');
 
 /** The nine guide sections in order (spec §2), with the maker each one is about. */
 const SECTIONS = [

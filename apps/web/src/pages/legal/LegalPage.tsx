@@ -7,6 +7,10 @@ import type { LegalSlug } from '../../routes';
 import { CodeSample } from '../../components/CodeSample';
 import { TextBlocks } from '../../components/TextBlocks';
 import type { LegalDoc } from './legal-doc';
+import { loadCatalog } from '../../i18n';
+
+// This page's strings are not in the first-load bundle; the route resolves once they are here.
+await loadCatalog('legal');
 
 const RELATED: Record<LegalSlug, LegalSlug[]> = {
   help: ['faq', 'contact', 'feedback'],

@@ -22,7 +22,12 @@ export function AdminDashboardPage() {
 
   const cards = data
     ? [
-        { label: t('admin.dashboard.totalUsers'), value: data.totalUsers, icon: <UsersIcon />, tone: 'indigo' as const },
+        {
+          label: t('admin.dashboard.totalUsers'),
+          value: data.totalUsers,
+          icon: <UsersIcon />,
+          tone: 'indigo' as const,
+        },
         { label: t('admin.dashboard.members'), value: data.members, icon: <StarIcon />, tone: 'amber' as const },
         { label: t('admin.dashboard.admins'), value: data.admins, icon: <ShieldIcon />, tone: 'fuchsia' as const },
         { label: t('admin.dashboard.todayVisits'), value: data.todayVisits, icon: <EyeIcon />, tone: 'sky' as const },

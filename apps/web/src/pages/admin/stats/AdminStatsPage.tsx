@@ -28,9 +28,27 @@ export function AdminStatsPage() {
   const loading = <AdminLoadState isError={query.isError} onRetry={() => void query.refetch()} className="h-60" />;
 
   const daily = [
-    { key: 'visits', title: t('admin.stats.visitsPerDay'), values: data?.visits, color: 'text-indigo-500 dark:text-indigo-400', kind: 'line' as const },
-    { key: 'downloads', title: t('admin.stats.downloadsPerDay'), values: data?.downloads, color: 'text-emerald-500 dark:text-emerald-400', kind: 'line' as const },
-    { key: 'registrations', title: t('admin.stats.registrations'), values: data?.registrations, color: 'text-amber-500 dark:text-amber-400', kind: 'columns' as const },
+    {
+      key: 'visits',
+      title: t('admin.stats.visitsPerDay'),
+      values: data?.visits,
+      color: 'text-indigo-500 dark:text-indigo-400',
+      kind: 'line' as const,
+    },
+    {
+      key: 'downloads',
+      title: t('admin.stats.downloadsPerDay'),
+      values: data?.downloads,
+      color: 'text-emerald-500 dark:text-emerald-400',
+      kind: 'line' as const,
+    },
+    {
+      key: 'registrations',
+      title: t('admin.stats.registrations'),
+      values: data?.registrations,
+      color: 'text-amber-500 dark:text-amber-400',
+      kind: 'columns' as const,
+    },
   ];
 
   return (
@@ -67,7 +85,9 @@ export function AdminStatsPage() {
           <AdminCard
             key={chart.key}
             title={chart.title}
-            subtitle={chart.values ? t('admin.stats.total', { count: formatCount(sum(chart.values), lang) }) : undefined}
+            subtitle={
+              chart.values ? t('admin.stats.total', { total: formatCount(sum(chart.values), lang) }) : undefined
+            }
             className={chart.key === 'visits' ? 'xl:col-span-2' : ''}
           >
             {chart.values ? (
