@@ -29,6 +29,7 @@ export default tseslint.config(
       'data/**',
       'apps/server/src/db/migrations/**',
       'bench-results/**',
+      '**/.tmp/**',
     ],
   },
   js.configs.recommended,

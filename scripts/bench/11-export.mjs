@@ -1,10 +1,12 @@
 // Budgets (issue 5), measured in Debian chromium on the production build of /quote:
-// - snapdom (the library card-templates' toPng wraps) exports the quote card at scale 3 in
-//   < 300 ms median once fonts are loaded, < 1.5 s for a page's first export, and ≥ 4× faster
-//   than html2canvas on the same card in the same run;
+// - the app's export path (card-templates' toPng, which wraps snapdom) exports the quote card at
+//   scale 3 in < 300 ms median once fonts are loaded, < 1.5 s for a page's first export, and
+//   ≥ 4× faster than html2canvas on the same card in the same run;
 // - a card showing 200 Chinese characters in two fonts downloads ≤ 1 MB of font files and
 //   embeds ≤ 1 MB of font data in its export.
-// html-to-image and modern-screenshot are measured alongside for docs/export-benchmark.md.
+// snapdom with its own defaults, html-to-image and modern-screenshot are measured alongside for
+// docs/export-benchmark.md. The machine's load average is printed and saved with the figures:
+// on a loaded machine every figure is slower, the ratios much less so.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

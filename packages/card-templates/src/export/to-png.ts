@@ -1,3 +1,5 @@
+import { embeddedFontCss } from './embed-fonts';
+
 /** Options of the one export path. */
 export interface ToPngOptions {
   /** Output pixels per CSS pixel (spec §9: 3 for quotes and blessings, 2 otherwise). */
@@ -5,10 +7,16 @@ export interface ToPngOptions {
 }
 
 const IMAGE_TIMEOUT_MS = 15_000;
+const IGNORE = '[data-export-ignore]';
+
+// The library is fetched once per page; the warm-up usually starts it before the first click.
+let library: Promise<typeof import('@zumer/snapdom')> | null = null;
+const loadLibrary = (): Promise<typeof import('@zumer/snapdom')> => (library ??= import('@zumer/snapdom'));
 
 /** Waits for web fonts and every image in the node, each image at most 15 s (spec §9). */
 async function settle(node: HTMLElement): Promise<void> {
-  await document.fonts.ready;
+  // Resolves at once when nothing is loading: no fixed delay is added here.
+  if (document.fonts.status !== 'loaded') await document.fonts.ready;
   const images = Array.from(node.querySelectorAll('img'));
   await Promise.all(
     images.map((img) =>
@@ -22,28 +30,72 @@ async function settle(node: HTMLElement): Promise<void> {
   );
 }
 
+/** The node as an SVG data URL (snapdom) with only the font chunks its text uses embedded. */
+async function captureSvg(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
+  const [{ snapdom }, fontCss] = await Promise.all([loadLibrary(), settle(node).then(() => embeddedFontCss(node, IGNORE))]);
+  const capture = await snapdom(node, {
+    // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
+    // embedFonts, which takes every chunk of every nearby weight (see embed-fonts.ts).
+    embedFonts: false,
+    exclude: [IGNORE],
+    excludeMode: 'remove',
+    // 'auto' keeps snapdom's resource and base-style caches between exports and only drops the
+    // per-capture maps; its style cache holds live CSSStyleDeclarations, so a restyled card is
+    // read afresh (README "Cache control").
+    cache: 'auto',
+    // Pin dpr so sizes come out in CSS pixels on any screen; the scale is applied when drawing.
+    dpr: 1,
+    scale: 1,
+  });
+  // The SVG header is `<svg … viewBox="…">`: the fonts go in a <style> right after it.
+  const head = capture.url.indexOf('%3E') + 3;
+  const url = capture.url.slice(0, head) + encodeURIComponent(`<style>${fontCss}</style>`) + capture.url.slice(head);
+  const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(capture.url.slice(0, head)));
+  return { url, width: Number(size?.[1] ?? node.offsetWidth), height: Number(size?.[2] ?? node.offsetHeight) };
+}
+
+/** Draws the SVG on a canvas at pixelRatio and encodes it as PNG. */
+async function rasterize(svg: { url: string; width: number; height: number }, pixelRatio: number): Promise<Blob> {
+  const img = new Image();
+  img.decoding = 'sync';
+  img.src = svg.url;
+  // decode() resolves once the SVG and the data: fonts inside it are ready to paint.
+  await img.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(svg.width * pixelRatio);
+  canvas.height = Math.round(svg.height * pixelRatio);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2d context');
+  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
+}
+
 /**
  * Renders a preview node to a PNG blob with its web fonts embedded. The only caller of the image
- * library (@zumer/snapdom, chosen by docs/export-benchmark.md), loaded on the first export only.
+ * library (@zumer/snapdom, chosen by docs/export-benchmark.md), loaded on first use.
  * Nodes marked `data-export-ignore` are left out.
  * @param node - the card element
  * @param options - pixelRatio
  * @returns the PNG
  */
 export async function toPng(node: HTMLElement, { pixelRatio }: ToPngOptions): Promise<Blob> {
-  const [{ snapdom }] = await Promise.all([import('@zumer/snapdom'), settle(node)]);
-  const capture = await snapdom(node, {
-    scale: pixelRatio,
-    // Pin dpr so the PNG is exactly pixelRatio × the CSS size on any screen.
-    dpr: 1,
-    embedFonts: true,
-    // snapdom inlines only the @font-face chunks whose unicode-range covers the text shown, which
-    // is what keeps a CJK card's export small.
-    exclude: ['[data-export-ignore]'],
-    excludeMode: 'remove',
-    cache: 'soft',
-  });
-  return capture.toBlob({ type: 'png' });
+  return rasterize(await captureSvg(node), pixelRatio);
+}
+
+/**
+ * Loads the library, fetches the node's font chunks and runs one throw-away capture, so the
+ * user's first export costs what every later one does. Call it when the page is idle.
+ * @param node - the card element (its fonts are the ones the first export will need)
+ * @returns resolves when warm; never rejects
+ */
+export async function warmUpExport(node: HTMLElement): Promise<void> {
+  try {
+    await rasterize(await captureSvg(node), 0.1);
+  } catch {
+    // A failed warm-up only means the first export pays the cost itself.
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { QuoteContent, QuoteStyle } from '@inkcard/card-engine';
 import { fontStack } from '../fonts/font-stacks';
 import { fitQuoteSize } from './fit-quote-size';
+import { withAlpha } from './color';
 
 /**
  * The CSS custom properties a quote card's stylesheet reads, from its style and content.
@@ -15,6 +16,10 @@ export function quoteCssVars(style: QuoteStyle, content: QuoteContent): CSSPrope
     '--accent': style.accentColor,
     '--bg': style.backgroundColor,
     '--text': style.textColor,
+    // Tints computed here, not with color-mix(), so every export library can read them (color.ts).
+    '--primary-ring': withAlpha(style.primaryColor, 0.18),
+    '--text-hairline': withAlpha(style.textColor, 0.12),
+    '--accent-line': withAlpha(style.accentColor, 0.45),
     '--body-size': `${style.fontSize}rem`,
     '--quote-size': `${fitQuoteSize(content.quote, style.highlightSize, style.fontSize)}rem`,
     '--footer-size': `${style.footerTextSize}rem`,

@@ -3,6 +3,7 @@ import base from '../../parts/card-base.module.css';
 import styles from './BlessingClassicCard.module.css';
 import { BlessingPattern } from '../../parts/BlessingPattern';
 import { blessingBoxStyle } from '../../parts/blessing-css-vars';
+import { withAlpha } from '../../parts/color';
 import type { BlessingCardProps } from '../../types';
 
 /**
@@ -16,6 +17,9 @@ export function BlessingClassicCard({ content, style }: BlessingCardProps) {
   const vars = {
     ...blessingBoxStyle(style),
     '--pattern': pattern,
+    // Tints computed in TypeScript, not with color-mix(), so every export library reads them (parts/color.ts).
+    '--pattern-frame': withAlpha(pattern, 0.55),
+    '--pattern-frame-inner': withAlpha(pattern, 0.25),
     '--radius': `${style.borderRadius}rem`,
     background: style.backgroundColor,
     color: style.textColor,

@@ -4,6 +4,7 @@ import base from '../../parts/card-base.module.css';
 import styles from './BlessingCreativeCard.module.css';
 import { BlessingIconGlyph } from '../../parts/BlessingIconGlyph';
 import { blessingBoxStyle } from '../../parts/blessing-css-vars';
+import { mixHex, withAlpha } from '../../parts/color';
 import type { BlessingCardProps } from '../../types';
 
 /**
@@ -19,6 +20,11 @@ export function BlessingCreativeCard({ content, style }: BlessingCardProps) {
     '--bg': scheme.background,
     '--accent': scheme.accent,
     '--light': scheme.lightAccent,
+    // Tints computed in TypeScript, not with color-mix(), so every export library reads them (parts/color.ts).
+    '--accent-ring': withAlpha(scheme.accent, 0.18),
+    '--accent-dash': withAlpha(scheme.accent, 0.45),
+    '--accent-glow': withAlpha(scheme.accent, 0.7),
+    '--bg-pill': mixHex(scheme.background, '#ffffff', 0.7),
     background: scheme.background,
     color: scheme.text,
   } as CSSProperties;

@@ -85,12 +85,6 @@ export function TrendChart({
         className="relative rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <svg width={width} height={height} aria-hidden="true" className="block overflow-visible select-none">
-          <defs>
-            <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0%" stopColor="currentColor" stopOpacity="0.22" />
-              <stop offset="100%" stopColor="currentColor" stopOpacity="0" />
-            </linearGradient>
-          </defs>
           {Array.from({ length: TICKS + 1 }, (_, i) => {
             const value = (max * i) / TICKS;
             return (
@@ -159,10 +153,17 @@ export function TrendChart({
               </g>
             ) : (
               <g key={s.label} className={s.colorClass}>
+                {/* Defined inside the coloured group, so currentColor is the series colour. */}
+                <defs>
+                  <linearGradient id={`${gradientId}-${si}`} x1="0" x2="0" y1="0" y2="1">
+                    <stop offset="0%" stopColor="currentColor" stopOpacity="0.22" />
+                    <stop offset="100%" stopColor="currentColor" stopOpacity="0" />
+                  </linearGradient>
+                </defs>
                 {n > 1 && (
                   <path
                     d={`M${x(0)},${PAD.top + plotH} ${s.values.map((v, i) => `L${x(i)},${y(v)}`).join(' ')} L${x(n - 1)},${PAD.top + plotH}Z`}
-                    fill={`url(#${CSS.escape(gradientId)})`}
+                    fill={`url(#${CSS.escape(`${gradientId}-${si}`)})`}
                   />
                 )}
                 <path

@@ -36,7 +36,7 @@ export const guide = {
     },
     quote: {
       title: 'Quote cards',
-      body: 'Choose fashion (white with a pink accent), bold red or literary (cream with brown accents). Each style has its own hints and example, and "Use example" loads it. The preview appears as soon as the text contains a quote. Labels: 名言内容 (quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature).',
+      body: 'Choose fashion (white with a pink accent), bold red or literary (cream with brown accents). Each style has its own hints and example, and "Use example" loads it. The preview appears as soon as the text contains a quote. Labels: 名言内容 (quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). The English labels Quote, Author, Source, Tags, Slogan, Organization and Signature work too.',
       example: '名言内容：不积跬步，无以至千里。\n\n作者：荀子\n\n出处：《劝学》\n\n标签：学习 坚持',
       tip: 'A quote works best under 50 characters.',
     },

@@ -172,7 +172,7 @@ export function AdminUsersPage() {
           className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 sm:px-5 dark:border-white/10"
         >
           <div className="flex items-center gap-2 text-sm text-gray-500 dark:text-gray-400">
-            <label htmlFor={ids.size}>{t('admin.users.pageSize')}</label>
+            <label htmlFor={ids.size} className="whitespace-nowrap">{t('admin.users.pageSize')}</label>
             <select
               id={ids.size}
               value={pageSize}

@@ -1,0 +1,254 @@
+// Font embedding for the export, done here rather than by snapdom's `embedFonts`.
+//
+// snapdom 1.9 embeds every @font-face chunk whose unicode-range meets ANY character of the card,
+// for every face within 300 of ANY weight used (embedCustomFonts → faceMatchesRequired, "nearWeight
+// <= 300"): a CJK card with 400 and 700 text gets both weights of every chunk, ~1.2 MB for 200
+// characters. Here each character is resolved the way the browser resolves it (first family in
+// the element's stack whose best-matching face covers it, CSS Fonts 4 §5.2 font matching) and only
+// those chunks are embedded. Upstream: https://github.com/zumerlab/snapdom README "Fonts" (embedFonts,
+// excludeFonts filter by family/domain/subset only, not by weight).
+
+/** One @font-face rule of the page (one unicode-range chunk of one weight and style). */
+interface FontFace {
+  family: string;
+  weight: [number, number];
+  style: 'normal' | 'italic' | 'oblique';
+  ranges: Array<[number, number]>;
+  unicodeRange: string;
+  src: string;
+}
+
+const GENERIC = new Set([
+  'serif',
+  'sans-serif',
+  'cursive',
+  'fantasy',
+  'monospace',
+  'system-ui',
+  'emoji',
+  'math',
+  'fangsong',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+]);
+
+const unquote = (s: string): string => s.trim().replace(/^['"]|['"]$/g, '');
+
+/** Splits a font-family list on commas outside quotes. */
+function splitFamilies(list: string): string[] {
+  return (list.match(/"[^"]*"|'[^']*'|[^,]+/g) ?? []).map(unquote).filter(Boolean);
+}
+
+function parseRanges(value: string): Array<[number, number]> {
+  if (!value.trim()) return [[0, 0x10ffff]];
+  const out: Array<[number, number]> = [];
+  for (const part of value.split(',')) {
+    const m = /^\s*U\+([0-9a-f?]+)(?:-([0-9a-f]+))?\s*$/i.exec(part);
+    if (!m) continue;
+    const a = m[1]!;
+    if (a.includes('?')) out.push([parseInt(a.replace(/\?/g, '0'), 16), parseInt(a.replace(/\?/g, 'f'), 16)]);
+    else out.push([parseInt(a, 16), m[2] ? parseInt(m[2], 16) : parseInt(a, 16)]);
+  }
+  return out;
+}
+
+function parseWeight(value: string): [number, number] {
+  const nums = value
+    .replace('normal', '400')
+    .replace('bold', '700')
+    .split(/\s+/)
+    .map(Number)
+    .filter(Number.isFinite);
+  return nums.length === 0 ? [400, 400] : [nums[0]!, nums[1] ?? nums[0]!];
+}
+
+/** The first url() of a src descriptor, resolved against its stylesheet. */
+function firstUrl(src: string, base: string): string | null {
+  const m = /url\(\s*(['"]?)([^'")]+)\1\s*\)/.exec(src);
+  if (!m) return null;
+  try {
+    return new URL(m[2]!, base).href;
+  } catch {
+    return null;
+  }
+}
+
+let index: { key: number; byFamily: Map<string, FontFace[]> } | null = null;
+
+/** Every @font-face of the page by lower-cased family, rebuilt when stylesheets come or go. */
+function fontIndex(): Map<string, FontFace[]> {
+  const key = document.styleSheets.length;
+  if (index?.key === key) return index.byFamily;
+  const byFamily = new Map<string, FontFace[]>();
+  const visit = (rules: CSSRuleList, base: string): void => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSImportRule) {
+        if (rule.styleSheet) visit(safeRules(rule.styleSheet), rule.styleSheet.href ?? base);
+      } else if (rule instanceof CSSFontFaceRule) {
+        const s = rule.style;
+        const src = firstUrl(s.getPropertyValue('src'), base);
+        const family = unquote(s.getPropertyValue('font-family')).toLowerCase();
+        if (!src || !family) continue;
+        const style = s.getPropertyValue('font-style').trim();
+        const unicodeRange = s.getPropertyValue('unicode-range').trim();
+        const face: FontFace = {
+          family,
+          weight: parseWeight(s.getPropertyValue('font-weight').trim() || '400'),
+          style: style === 'italic' || style.startsWith('oblique') ? (style.split(' ')[0] as 'italic') : 'normal',
+          ranges: parseRanges(unicodeRange),
+          unicodeRange,
+          src,
+        };
+        byFamily.set(family, [...(byFamily.get(family) ?? []), face]);
+      } else if ('cssRules' in rule) {
+        visit((rule as CSSGroupingRule).cssRules, base);
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(safeRules(sheet), sheet.href ?? location.href);
+  index = { key, byFamily };
+  return byFamily;
+}
+
+function safeRules(sheet: CSSStyleSheet): CSSRuleList {
+  try {
+    return sheet.cssRules;
+  } catch {
+    // A cross-origin sheet without CORS cannot be read; its fonts cannot be embedded either.
+    return [] as unknown as CSSRuleList;
+  }
+}
+
+/**
+ * The faces of a family the browser would pick for a weight and style (CSS Fonts 4 §5.2: style
+ * first, then the weight rules for below 400, 400–500 and above 500).
+ */
+function matchFaces(faces: FontFace[], weight: number, style: string): FontFace[] {
+  const order = style === 'normal' ? ['normal', 'oblique', 'italic'] : ['italic', 'oblique', 'normal'];
+  const styleKind = order.find((k) => faces.some((f) => f.style === k));
+  const pool = faces.filter((f) => f.style === styleKind);
+  const exact = pool.filter((f) => f.weight[0] <= weight && weight <= f.weight[1]);
+  if (exact.length) return exact;
+  const below = pool.filter((f) => f.weight[1] < weight).sort((a, b) => b.weight[1] - a.weight[1]);
+  const above = pool.filter((f) => f.weight[0] > weight).sort((a, b) => a.weight[0] - b.weight[0]);
+  let best: FontFace | undefined;
+  if (weight >= 400 && weight <= 500) {
+    best = above.find((f) => f.weight[0] <= 500) ?? below[0] ?? above[0];
+  } else if (weight < 400) {
+    best = below[0] ?? above[0];
+  } else {
+    best = above[0] ?? below[0];
+  }
+  return best ? pool.filter((f) => f.weight[0] === best.weight[0] && f.weight[1] === best.weight[1]) : [];
+}
+
+const covers = (face: FontFace, cp: number): boolean => face.ranges.some(([a, b]) => cp >= a && cp <= b);
+
+/** The text an element shows through its ::before / ::after content strings. */
+function pseudoText(el: Element): string {
+  let text = '';
+  for (const pseudo of ['::before', '::after']) {
+    const content = getComputedStyle(el, pseudo).content;
+    if (content && /^["']/.test(content)) text += content.slice(1, -1);
+  }
+  return text;
+}
+
+/**
+ * The @font-face chunks that render the node's text: per text run, its element's font stack,
+ * weight and style, and for each character the first family whose matching face covers it.
+ * @param root - the exported node
+ * @param ignore - a selector for subtrees left out of the export
+ * @returns the faces to embed
+ */
+export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
+  const faces = fontIndex();
+  const used = new Set<FontFace>();
+  const resolve = (el: Element, text: string): void => {
+    if (!text.trim()) return;
+    const cs = getComputedStyle(el);
+    if (cs.textTransform !== 'none') text += text.toUpperCase() + text.toLowerCase();
+    const weight = Number(cs.fontWeight) || 400;
+    const families = splitFamilies(cs.fontFamily);
+    const picks = families.map((f) => {
+      const all = faces.get(f.toLowerCase());
+      return all ? matchFaces(all, weight, cs.fontStyle) : GENERIC.has(f.toLowerCase()) ? null : [];
+    });
+    for (const ch of new Set(text)) {
+      const cp = ch.codePointAt(0)!;
+      if (cp <= 0x20) continue;
+      for (const pick of picks) {
+        // A generic family ends the search; an unknown family (a system font we do not host) is
+        // skipped, as it is on a machine that does not have it installed.
+        if (pick === null) break;
+        const face = pick.find((f) => covers(f, cp));
+        if (face) {
+          used.add(face);
+          break;
+        }
+      }
+    }
+  };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) =>
+      n instanceof Element && n.matches(ignore) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+  });
+  resolve(root, pseudoText(root));
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === Node.TEXT_NODE) {
+      if (n.parentElement) resolve(n.parentElement, n.nodeValue ?? '');
+    } else {
+      resolve(n as Element, pseudoText(n as Element));
+    }
+  }
+  return Array.from(used);
+}
+
+// Font files as data URLs, kept for the page's lifetime so a second export (or the warm-up's
+// first) never fetches or re-encodes a chunk again.
+const dataUrls = new Map<string, Promise<string>>();
+
+function toDataUrl(url: string): Promise<string> {
+  let pending = dataUrls.get(url);
+  if (!pending) {
+    pending = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`font ${res.status}`);
+        return res.blob();
+      })
+      .then(
+        (blob) =>
+          new Promise<string>((resolve, reject) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.onerror = () => reject(reader.error ?? new Error('font read failed'));
+            reader.readAsDataURL(blob);
+          }),
+      );
+    // A failed fetch is retried on the next export instead of being remembered.
+    pending.catch(() => dataUrls.delete(url));
+    dataUrls.set(url, pending);
+  }
+  return pending;
+}
+
+/**
+ * The @font-face CSS, with data: URLs, for the chunks that render the node's text.
+ * @param root - the exported node
+ * @param ignore - a selector for subtrees left out of the export
+ * @returns CSS text (empty when the card uses no web font)
+ */
+export async function embeddedFontCss(root: HTMLElement, ignore: string): Promise<string> {
+  const faces = usedFontFaces(root, ignore);
+  const rules = await Promise.all(
+    faces.map(async (f) => {
+      const data = await toDataUrl(f.src).catch(() => null);
+      if (!data) return '';
+      const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
+      return `@font-face{font-family:"${f.family}";src:url(${data});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
+    }),
+  );
+  return rules.join('');
+}
