@@ -131,10 +131,9 @@ export const pageVisits = pgTable(
     visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('page_visits_created_at_idx').on(t.createdAt),
-    index('page_visits_path_created_idx').on(t.path, t.createdAt),
-  ],
+  // Statistics read the rollups, so one index (for time-range reads and purges) is enough; every
+  // extra index would be paid on each insert of the tracking hot path.
+  (t) => [index('page_visits_created_at_idx').on(t.createdAt)],
 );
 
 /** One row per card download. */

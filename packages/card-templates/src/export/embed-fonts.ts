@@ -5,8 +5,9 @@
 // <= 300"): a CJK card with 400 and 700 text gets both weights of every chunk, ~1.2 MB for 200
 // characters. Here each character is resolved the way the browser resolves it (first family in
 // the element's stack whose best-matching face covers it, CSS Fonts 4 §5.2 font matching) and only
-// those chunks are embedded. Upstream: https://github.com/zumerlab/snapdom README "Fonts" (embedFonts,
-// excludeFonts filter by family/domain/subset only, not by weight).
+// those chunks are embedded. Upstream: snapdom README "Fonts" (excludeFonts filters by family,
+// domain or subset only, never by weight) and https://github.com/zumerlab/snapdom/issues/139
+// (open: choose what embedFonts embeds). Drop this module if snapdom learns per-weight subsetting.
 
 /** One @font-face rule of the page (one unicode-range chunk of one weight and style). */
 interface FontFace {
@@ -55,12 +56,7 @@ function parseRanges(value: string): Array<[number, number]> {
 }
 
 function parseWeight(value: string): [number, number] {
-  const nums = value
-    .replace('normal', '400')
-    .replace('bold', '700')
-    .split(/\s+/)
-    .map(Number)
-    .filter(Number.isFinite);
+  const nums = value.replace('normal', '400').replace('bold', '700').split(/\s+/).map(Number).filter(Number.isFinite);
   return nums.length === 0 ? [400, 400] : [nums[0]!, nums[1] ?? nums[0]!];
 }
 

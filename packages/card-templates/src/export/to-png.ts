@@ -1,3 +1,4 @@
+import type * as Snapdom from '@zumer/snapdom';
 import { embeddedFontCss } from './embed-fonts';
 
 /** Options of the one export path. */
@@ -10,8 +11,8 @@ const IMAGE_TIMEOUT_MS = 15_000;
 const IGNORE = '[data-export-ignore]';
 
 // The library is fetched once per page; the warm-up usually starts it before the first click.
-let library: Promise<typeof import('@zumer/snapdom')> | null = null;
-const loadLibrary = (): Promise<typeof import('@zumer/snapdom')> => (library ??= import('@zumer/snapdom'));
+let library: Promise<typeof Snapdom> | null = null;
+const loadLibrary = (): Promise<typeof Snapdom> => (library ??= import('@zumer/snapdom'));
 
 /** Waits for web fonts and every image in the node, each image at most 15 s (spec §9). */
 async function settle(node: HTMLElement): Promise<void> {
@@ -30,9 +31,22 @@ async function settle(node: HTMLElement): Promise<void> {
   );
 }
 
+// snapdom keeps its caches in module state and resets part of them at the start of a capture, so
+// captures (the idle warm-up and a click) run one after another, never interleaved.
+let queue: Promise<unknown> = Promise.resolve();
+
 /** The node as an SVG data URL (snapdom) with only the font chunks its text uses embedded. */
-async function captureSvg(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
-  const [{ snapdom }, fontCss] = await Promise.all([loadLibrary(), settle(node).then(() => embeddedFontCss(node, IGNORE))]);
+function captureSvg(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
+  const run = queue.then(() => captureSvgNow(node));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function captureSvgNow(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
+  const [{ snapdom }, fontCss] = await Promise.all([
+    loadLibrary(),
+    settle(node).then(() => embeddedFontCss(node, IGNORE)),
+  ]);
   const capture = await snapdom(node, {
     // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
     // embedFonts, which takes every chunk of every nearby weight (see embed-fonts.ts).

@@ -35,6 +35,6 @@ export function withAlpha(hex: string, alpha: number): string {
 export function mixHex(a: string, b: string, weight: number): string {
   const w = clamp01(weight);
   const [ca, cb] = [parseHex(a), parseHex(b)];
-  const [r, g, bl] = ca.map((v, i) => Math.round(v * w + cb[i] * (1 - w)));
+  const [r, g, bl] = ca.map((v, i) => Math.round(v * w + cb[i]! * (1 - w)));
   return `rgb(${r}, ${g}, ${bl})`;
 }

@@ -7,7 +7,10 @@ export function AdminCard({
   actions,
   children,
   className = '',
+  isFlush = false,
 }: {
+  /** No inner padding: a table or list runs edge to edge. */
+  isFlush?: boolean;
   title?: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
@@ -16,7 +19,7 @@ export function AdminCard({
 }) {
   return (
     <section
-      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200/80 sm:p-6 dark:bg-gray-800/60 dark:ring-white/10 ${className}`}
+      className={`rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80 dark:bg-gray-800/60 dark:ring-white/10 ${isFlush ? 'overflow-hidden' : 'p-5 sm:p-6'} ${className}`}
     >
       {(title || actions) && (
         <header className="mb-4 flex flex-wrap items-start justify-between gap-3">

@@ -39,7 +39,7 @@ export function AdminUsersTable({
     return (
       <th
         scope="col"
-        className={`px-4 py-3 ${className}`}
+        className={`px-3 py-3 xl:px-4 ${className}`}
         aria-sort={direction === 'none' ? undefined : direction === 'asc' ? 'ascending' : 'descending'}
       >
         <button
@@ -57,7 +57,7 @@ export function AdminUsersTable({
 
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[680px] text-left text-sm">
+      <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{t('admin.users.tableLabel')}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs text-gray-500 dark:border-white/10 dark:bg-white/5 dark:text-gray-400">
           <tr>
@@ -66,7 +66,7 @@ export function AdminUsersTable({
             {header('email')}
             {header('createdAt')}
             {header('role')}
-            <th scope="col" className="px-4 py-3 text-right font-semibold tracking-wide uppercase">
+            <th scope="col" className="px-3 py-3 text-right font-semibold tracking-wide uppercase xl:px-4">
               {t('admin.users.columns.actions')}
             </th>
           </tr>
@@ -77,8 +77,8 @@ export function AdminUsersTable({
             const isSelf = user.id === currentUserId;
             return (
               <tr key={user.id} className="transition hover:bg-gray-50/80 dark:hover:bg-white/[0.03]">
-                <td className="px-4 py-3 text-gray-500 tabular-nums dark:text-gray-400">{user.id}</td>
-                <td className="max-w-48 px-4 py-3">
+                <td className="px-3 py-3 text-gray-500 tabular-nums xl:px-4 dark:text-gray-400">{user.id}</td>
+                <td className="max-w-44 px-3 py-3 xl:px-4">
                   <span className="flex items-center gap-2">
                     <span
                       aria-hidden="true"
@@ -94,21 +94,23 @@ export function AdminUsersTable({
                     )}
                   </span>
                 </td>
-                <td className="max-w-56 truncate px-4 py-3 text-gray-600 dark:text-gray-300">{user.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-600 dark:text-gray-300">
+                <td className="max-w-52 truncate px-3 py-3 text-gray-600 xl:px-4 dark:text-gray-300" title={user.email}>
+                  {user.email}
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-gray-600 xl:px-4 dark:text-gray-300">
                   {formatDate(user.createdAt, lang)}
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 xl:px-4">
                   <RoleBadge role={user.role} />
                 </td>
-                <td className="px-4 py-3 text-right">
+                <td className="px-3 py-3 text-right xl:px-4">
                   <button
                     type="button"
                     onClick={() => onEditRole(user)}
                     disabled={grantable.length === 0}
                     aria-label={t('admin.users.editRoleFor', { name: user.username })}
                     title={grantable.length === 0 ? t('admin.roleDialog.adminHint') : undefined}
-                    className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium text-indigo-600 transition hover:bg-indigo-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent dark:text-indigo-300 dark:hover:bg-indigo-500/10 dark:disabled:text-gray-600"
+                    className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-indigo-600 transition hover:bg-indigo-50 disabled:cursor-not-allowed disabled:text-gray-300 disabled:hover:bg-transparent dark:text-indigo-300 dark:hover:bg-indigo-500/10 dark:disabled:text-gray-600"
                   >
                     <PencilIcon aria-hidden="true" />
                     {t('admin.users.editRole')}

@@ -129,9 +129,3 @@ export const AllowedIcon = (p: IconProps) => (
     <path d="M8.5 12.5l2.3 2.3 4.7-5" />
   </Svg>
 );
-/** Wrench: under development. */
-export const WrenchIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14.7 6.3a4.5 4.5 0 0 0 5.9 5.9l-8.4 8.4a2.1 2.1 0 0 1-3-3l8.4-8.4a4.5 4.5 0 0 1-5.9-5.9l2.8 2.8 2.1-.7.7-2.1z" />
-  </Svg>
-);

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { warmUpExport } from '@inkcard/card-templates/export';
 
 /**
  * The preview stage: the card on a soft backdrop, scaled down (never up) to fit narrow screens;
@@ -45,6 +46,31 @@ export function CardPreview({
     };
   });
 
+  // Warm the export up once per page, when the card's fonts are in and the browser is idle, so the
+  // first download does not pay for loading the library and fetching font chunks (issue 5 budget).
+  const hasCard = card !== null;
+  useEffect(() => {
+    if (!hasCard) return;
+    let cancelled = false;
+    let idle = 0;
+    const idleCallback = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    void document.fonts.ready.then(() => {
+      if (cancelled) return;
+      idle = idleCallback(
+        () => {
+          const node = innerRef.current?.querySelector<HTMLElement>('[data-card]');
+          if (!cancelled && node) void warmUpExport(node);
+        },
+        { timeout: 2000 },
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle(idle);
+    };
+  }, [hasCard]);
+
   return (
     <div
       ref={stageRef}
@@ -53,11 +79,25 @@ export function CardPreview({
       className="relative flex min-h-[20rem] items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 py-8 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10"
     >
       {card ? (
-        <div style={{ height: fit.height || undefined, width: '100%', display: 'flex', justifyContent: 'center' }}>
+        // alignItems: a stretched inner would take this wrapper's (scaled) height as its own, and
+        // each measurement would shrink the card further until it collapsed to a sliver.
+        <div
+          style={{
+            height: fit.height || undefined,
+            width: '100%',
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'center',
+          }}
+        >
           <div
             ref={innerRef}
             data-preview-scale={fit.scale}
-            style={{ transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined, transformOrigin: 'top center' }}
+            style={{
+              flex: 'none',
+              transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined,
+              transformOrigin: 'top center',
+            }}
             className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
           >
             <div ref={cardRef} data-testid="card-preview" className="w-max">

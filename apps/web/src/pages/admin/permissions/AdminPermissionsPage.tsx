@@ -17,7 +17,7 @@ export function AdminPermissionsPage() {
   return (
     <>
       <AdminPageHeader title={t('admin.permissions.title')} subtitle={t('admin.permissions.subtitle')} />
-      <AdminCard className="overflow-hidden p-0 sm:p-0">
+      <AdminCard isFlush>
         {data ? (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">

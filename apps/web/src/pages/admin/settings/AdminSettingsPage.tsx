@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
-import { WrenchIcon } from '../../../features/admin/admin-icons';
+import { GearIcon } from '../../../features/admin/admin-icons';
 
 /** /admin/v2/settings: the spec's placeholder — the system settings page is under development. */
 export function AdminSettingsPage() {
@@ -11,7 +11,7 @@ export function AdminSettingsPage() {
       <AdminCard>
         <div className="flex flex-col items-center px-4 py-14 text-center">
           <span className="grid h-14 w-14 place-items-center rounded-2xl bg-amber-50 text-3xl text-amber-600 dark:bg-amber-500/15 dark:text-amber-300">
-            <WrenchIcon />
+            <GearIcon />
           </span>
           <p className="mt-5 text-lg font-semibold text-gray-900 dark:text-white">{t('admin.settings.placeholder')}</p>
           <p className="mt-1.5 max-w-md text-sm text-gray-500 dark:text-gray-400">{t('admin.settings.detail')}</p>

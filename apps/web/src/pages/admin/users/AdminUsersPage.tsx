@@ -96,7 +96,7 @@ export function AdminUsersPage() {
   return (
     <>
       <AdminPageHeader title={t('admin.users.title')} subtitle={t('admin.users.subtitle')} />
-      <AdminCard className="overflow-hidden p-0 sm:p-0">
+      <AdminCard isFlush>
         <div className="flex flex-wrap items-end gap-3 border-b border-gray-200 p-4 sm:p-5 dark:border-white/10">
           <div>
             <label htmlFor={ids.role} className="mb-1.5 block text-xs font-medium text-gray-500 dark:text-gray-400">
@@ -172,7 +172,9 @@ export function AdminUsersPage() {
           className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 px-4 py-3 sm:px-5 dark:border-white/10"
         >
           <div className="flex items-center gap-2 text-sm text-gray-500 dark:text-gray-400">
-            <label htmlFor={ids.size} className="whitespace-nowrap">{t('admin.users.pageSize')}</label>
+            <label htmlFor={ids.size} className="whitespace-nowrap">
+              {t('admin.users.pageSize')}
+            </label>
             <select
               id={ids.size}
               value={pageSize}

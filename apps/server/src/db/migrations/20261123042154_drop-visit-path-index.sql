@@ -1,0 +1,1 @@
+DROP INDEX "page_visits_path_created_idx";

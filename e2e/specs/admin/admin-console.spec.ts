@@ -1,0 +1,104 @@
+import { expect, test } from '../../fixtures/app';
+import { E2E_ADMIN } from '../../fixtures/env';
+import { codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
+
+/** Registers an account through the API and returns its user token. */
+async function registerWithToken(request: import('@playwright/test').APIRequestContext) {
+  const email = randomEmail('adm');
+  const username = randomUsername('adm');
+  const since = Date.now() - 1_000;
+  expect((await request.post('/api/auth/send-verification-code', { data: { email } })).ok()).toBe(true);
+  const code = await codeMailedTo(email, since);
+  expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
+  const registered = await request.post('/api/auth/register', {
+    data: { email, username, password: 'Ink-e2e-pass-1', verificationCode: code },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const body = (await registered.json()) as { token: string };
+  return { email, username, token: body.token };
+}
+
+test.describe('admin console', () => {
+  test('[ADMIN][CHANGE_ROLE]: admin signs in, filters, searches and makes a user a member', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const account = await registerWithToken(request);
+
+    await page.addInitScript(() => localStorage.setItem('language', 'en'));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/v2\/login$/);
+    await page.getByLabel('Username or email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/v2\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('Total users')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+    // Filter: only super admins; the E2E admin is one.
+    await page.getByLabel('Role', { exact: true }).selectOption('superAdmin');
+    await expect(page).toHaveURL(/role=superAdmin/);
+    await expect(page.getByRole('cell', { name: E2E_ADMIN.email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: account.email })).toHaveCount(0);
+
+    // Search for the new account among all roles.
+    await page.getByLabel('Role', { exact: true }).selectOption('');
+    await page.getByLabel('Search', { exact: true }).fill(account.email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await expect(row.getByText('Normal user')).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit role of ${account.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit role' });
+    await expect(dialog.getByRole('radio')).toHaveCount(4);
+    await dialog.getByRole('radio', { name: 'Member' }).check();
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: `The role of ${account.username} is now Member.` })).toBeVisible();
+    await expect(row.getByText('Member')).toBeVisible();
+
+    // The user's next /api/auth/me shows the new role.
+    const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${account.token}` } });
+    expect(me.ok()).toBe(true);
+    expect(((await me.json()) as { user: { role: string } }).user.role).toBe('member');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/admin\/v2\/login$/);
+    expect(consoleErrors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('[ADMIN][PAGES]: statistics, permissions and settings render in Chinese', async ({ page, request }) => {
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    await page.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('language', 'zh');
+        localStorage.setItem('adminToken', t as string);
+        localStorage.setItem('adminUser', JSON.stringify(u));
+      },
+      [token, user],
+    );
+    await page.goto('/admin/v2/stats');
+    await expect(page.getByRole('heading', { name: '数据统计', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '30 天' }).click();
+    await expect(page).toHaveURL(/days=30/);
+    await expect(page.getByRole('button', { name: '30 天' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/admin/v2/permissions');
+    const matrix = page.getByRole('table');
+    await expect(matrix.getByRole('row', { name: /授予或移除管理员/ }).getByText('不允许')).toHaveCount(3);
+
+    await page.goto('/admin/v2/settings');
+    await expect(page.getByText('系统设置页面正在开发中。')).toBeVisible();
+  });
+});

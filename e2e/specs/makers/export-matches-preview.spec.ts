@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { expect, presetUi, test } from '../../fixtures/app';
+import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
+
+// The exported PNG, averaged down from 3× to 1×, must match a screenshot of the preview card.
+// Pixels the export leaves transparent (outside the rounded corners) are not compared; text
+// anti-aliasing differs a little between a screenshot and a canvas, hence the small tolerance.
+const CHANNEL_TOLERANCE = 48;
+const MAX_OFF_PIXELS = 0.02;
+
+/** Share of compared pixels whose colour differs from the screenshot by more than the tolerance. */
+function offPixels(exported: PNG, shot: PNG, scale: number): number {
+  let off = 0;
+  let compared = 0;
+  // A fractional card height rounds up in a screenshot and down in the export: compare the common area.
+  const width = Math.min(shot.width, Math.floor(exported.width / scale));
+  const height = Math.min(shot.height, Math.floor(exported.height / scale));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sum = [0, 0, 0, 0];
+      for (let dy = 0; dy < scale; dy++) {
+        for (let dx = 0; dx < scale; dx++) {
+          const i = ((y * scale + dy) * exported.width + (x * scale + dx)) * 4;
+          for (let c = 0; c < 4; c++) sum[c]! += exported.data[i + c]!;
+        }
+      }
+      const n = scale * scale;
+      if (sum[3]! / n < 255) continue;
+      compared++;
+      const j = (y * shot.width + x) * 4;
+      const diff = Math.max(...[0, 1, 2].map((c) => Math.abs(sum[c]! / n - shot.data[j + c]!)));
+      if (diff > CHANNEL_TOLERANCE) off++;
+    }
+  }
+  return compared === 0 ? 1 : off / compared;
+}
+
+/** Downloads the card and compares it with a screenshot of the preview. */
+async function expectExportMatchesPreview(page: Page, card: Locator, button: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const size = await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
+  const shot = PNG.sync.read(await card.screenshot({ animations: 'disabled' }));
+  expect(Math.abs(shot.width - size[0]!) + Math.abs(shot.height - size[1]!)).toBeLessThanOrEqual(1);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const exported = PNG.sync.read(fs.readFileSync(await (await downloadPromise).path()));
+  expect([exported.width, exported.height]).toEqual([size[0]! * 3, size[1]! * 3]);
+  expect(offPixels(exported, shot, 3)).toBeLessThan(MAX_OFF_PIXELS);
+}
+
+test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
+
+test('[EXPORT][QUOTE]: the downloaded fashion quote matches its preview pixel for pixel', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await presetUi(page, { language: 'zh', dark: false });
+  await loginViaUi(page, await registerViaApi(request));
+  await page.goto('/quote');
+  const card = page.locator('[data-card="quote/fashion"]');
+  await expect(card).toBeVisible();
+  await expectExportMatchesPreview(page, card, '下载图片');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[EXPORT][BLESSING]: the downloaded creative blessing matches its preview pixel for pixel', async ({
+  page,
+  consoleErrors,
+}) => {
+  await presetUi(page, { language: 'en', dark: true });
+  await page.goto('/blessing-card');
+  await page.getByRole('radio', { name: /Creative style/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Use example' }).click();
+  const card = page.locator('[data-card="blessing/creative"]');
+  await expect(card).toBeVisible();
+  await expectExportMatchesPreview(page, card, 'Download');
+  expect(consoleErrors).toEqual([]);
+});
