@@ -1,9 +1,10 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
 import { codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
 
 /** Registers an account through the API and returns its user token. */
-async function registerWithToken(request: import('@playwright/test').APIRequestContext) {
+async function registerWithToken(request: APIRequestContext) {
   const email = randomEmail('adm');
   const username = randomUsername('adm');
   const since = Date.now() - 1_000;
@@ -62,7 +63,9 @@ test.describe('admin console', () => {
     await dialog.getByRole('radio', { name: 'Member' }).check();
     await dialog.getByRole('button', { name: 'Save role' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: `The role of ${account.username} is now Member.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `The role of ${account.username} is now Member.` }),
+    ).toBeVisible();
     await expect(row.getByText('Member')).toBeVisible();
 
     // The user's next /api/auth/me shows the new role.

@@ -41,12 +41,17 @@ function offPixels(exported: PNG, shot: PNG, scale: number): number {
 async function expectExportMatchesPreview(page: Page, card: Locator, button: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const size = await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
-  const shot = PNG.sync.read(await card.screenshot({ animations: 'disabled' }));
+  const shotBytes = await card.screenshot({ animations: 'disabled' });
+  const shot = PNG.sync.read(shotBytes);
   expect(Math.abs(shot.width - size[0]!) + Math.abs(shot.height - size[1]!)).toBeLessThanOrEqual(1);
 
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
-  const exported = PNG.sync.read(fs.readFileSync(await (await downloadPromise).path()));
+  const exportedBytes = fs.readFileSync(await (await downloadPromise).path());
+  const exported = PNG.sync.read(exportedBytes);
+  // Both images go with the report, to look at when the comparison fails.
+  fs.writeFileSync(test.info().outputPath('preview.png'), shotBytes);
+  fs.writeFileSync(test.info().outputPath('export.png'), exportedBytes);
   expect([exported.width, exported.height]).toEqual([size[0]! * 3, size[1]! * 3]);
   expect(offPixels(exported, shot, 3)).toBeLessThan(MAX_OFF_PIXELS);
 }

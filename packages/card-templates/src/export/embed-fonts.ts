@@ -35,6 +35,8 @@ const GENERIC = new Set([
   'ui-rounded',
 ]);
 
+const EMOJI = /\p{Emoji_Presentation}/u;
+
 const unquote = (s: string): string => s.trim().replace(/^['"]|['"]$/g, '');
 
 /** Splits a font-family list on commas outside quotes. */
@@ -174,7 +176,10 @@ export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
     });
     for (const ch of new Set(text)) {
       const cp = ch.codePointAt(0)!;
-      if (cp <= 0x20) continue;
+      // Emoji are drawn from the system's colour emoji font even where a CJK chunk's unicode-range
+      // claims them (Noto Sans SC lists U+1F315 🌕), so their chunk is never needed; embedded, it
+      // loaded late inside the SVG image and left the whole line blank in the PNG.
+      if (cp <= 0x20 || EMOJI.test(ch)) continue;
       for (const pick of picks) {
         // A generic family ends the search; an unknown family (a system font we do not host) is
         // skipped, as it is on a machine that does not have it installed.
