@@ -1,6 +1,5 @@
 /** English UI strings: common. The source of truth; zh/common.ts must have the same keys. */
 export const common = {
-  _ns: 'common',
   brand: 'Inkcard',
   brandTagline: 'Text to image cards',
   skipToContent: 'Skip to content',

@@ -3,7 +3,6 @@ import type { common as en } from '../en/common';
 
 /** 简体中文界面文案：common。 */
 export const common: Catalog<typeof en> = {
-  _ns: 'common',
   brand: '墨卡',
   brandTagline: '文字变卡片',
   skipToContent: '跳到正文',
