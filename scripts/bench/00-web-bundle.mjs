@@ -15,7 +15,13 @@ const dataDir = fs.mkdtempSync('/tmp/inkcard-bench-');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
-const serverEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-pass-123' };
+const serverEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'bench-pass-123',
+};
 
 /** Starts `npm start`'s script and times its first answered request. */
 async function timeStart() {

@@ -1,9 +1,7 @@
 import { quoteDownloadTitle, type DownloadRecordRequestSchema } from '@inkcard/shared';
 import type { z } from 'zod';
 import type { TrackingWriter } from '../tracking/tracking-writer';
-import { isBot } from '../tracking/bot-filter';
-import { visitorHash } from '../tracking/visitor-hash';
-import type { TrackingSource } from './record-visit';
+import { stampTracking, type TrackingSource } from './record-visit';
 
 /**
  * Queues one card-download record (spec §7): a quote's title is cut to 30 characters, and the
@@ -18,17 +16,16 @@ export async function recordDownload(
   record: z.output<typeof DownloadRecordRequestSchema>,
   source: TrackingSource,
 ): Promise<{ stored: boolean }> {
-  if (isBot(source.userAgent)) return { stored: false };
-  const owner = source.token ? await writer.owners.resolve(source.token) : null;
-  const now = new Date();
+  const stamp = await stampTracking(writer, source);
+  if (!stamp) return { stored: false };
   writer.downloads.push({
     cardType: record.cardType,
     template: record.template,
     title: record.cardType === 'quote' ? quoteDownloadTitle(record.title) : record.title,
-    userId: owner?.userId ?? null,
+    userId: stamp.userId,
     userInfo: record.userInfo ?? null,
-    visitorHash: visitorHash(source.secret, source.ip, source.userAgent ?? '', now),
-    createdAt: now,
+    visitorHash: stamp.visitorHash,
+    createdAt: stamp.createdAt,
   });
   return { stored: true };
 }

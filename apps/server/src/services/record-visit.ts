@@ -13,6 +13,33 @@ export interface TrackingSource {
   secret: string;
 }
 
+/** Who sent a tracking record and when: the owner of a valid token, the daily visitor hash, the time. */
+export interface TrackingStamp {
+  userId: number | null;
+  isAdmin: boolean;
+  visitorHash: string;
+  createdAt: Date;
+}
+
+/**
+ * Attributes a tracking request shared by visits and downloads: bots get null (acknowledged but not
+ * stored); others get the token's owner, when valid, and the visitor hash of this moment.
+ * @param writer - the tracking writer, whose owner cache resolves tokens
+ * @param source - address, user agent, token and salt
+ * @returns the stamp, or null for a bot
+ */
+export async function stampTracking(writer: TrackingWriter, source: TrackingSource): Promise<TrackingStamp | null> {
+  if (isBot(source.userAgent)) return null;
+  const owner = source.token ? await writer.owners.resolve(source.token) : null;
+  const now = new Date();
+  return {
+    userId: owner?.userId ?? null,
+    isAdmin: owner?.isAdmin ?? false,
+    visitorHash: visitorHash(source.secret, source.ip, source.userAgent ?? '', now),
+    createdAt: now,
+  };
+}
+
 /**
  * Queues one page view for the next batch; bots are acknowledged but not stored.
  * @param writer - the tracking writer
@@ -25,17 +52,8 @@ export async function recordVisit(
   visit: z.output<typeof VisitRecordRequestSchema>,
   source: TrackingSource,
 ): Promise<{ stored: boolean }> {
-  if (isBot(source.userAgent)) return { stored: false };
-  const owner = source.token ? await writer.owners.resolve(source.token) : null;
-  const now = new Date();
-  writer.visits.push({
-    path: visit.path,
-    referrer: visit.referrer,
-    title: visit.title,
-    userId: owner?.userId ?? null,
-    isAdmin: owner?.isAdmin ?? false,
-    visitorHash: visitorHash(source.secret, source.ip, source.userAgent ?? '', now),
-    createdAt: now,
-  });
+  const stamp = await stampTracking(writer, source);
+  if (!stamp) return { stored: false };
+  writer.visits.push({ path: visit.path, referrer: visit.referrer, title: visit.title, ...stamp });
   return { stored: true };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ACCEPT, AVATAR_UPLOAD_ATTEMPTS, errorMessage, type PublicUser } from '@inkcard/shared';
 import { uploadAvatar } from '../../api/users';
+import { ImageIcon } from '../../components/icons';
 import { currentLanguage } from '../../i18n';
 import { FormNotice } from '../auth/form/FormNotice';
 import { Spinner } from '../auth/form/Spinner';
@@ -111,16 +112,7 @@ export function AvatarUploadField({ user }: { user: PublicUser }) {
             onClick={() => inputRef.current?.click()}
             disabled={isUploading}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 16l4.6-4.6a2 2 0 0 1 2.8 0L16 16m-2-2 1.6-1.6a2 2 0 0 1 2.8 0L20 14M14 8h.01M6 20h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2Z" />
-            </svg>
+            <ImageIcon className="h-4 w-4" strokeWidth={2} />
             {file ? t('account.avatar.change') : t('account.avatar.choose')}
           </button>
           {file && (

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@inkcard/shared';
 import { changePassword } from '../../api/users';
-import { currentLanguage } from '../../i18n';
+import { AuthForm } from '../auth/form/AuthForm';
+import { ConfirmPasswordField } from '../auth/form/ConfirmPasswordField';
 import { FormNotice } from '../auth/form/FormNotice';
 import { PasswordField } from '../auth/form/PasswordField';
-import { Spinner } from '../auth/form/Spinner';
-import { primaryButtonClass } from '../auth/form/styles';
+import { SubmitButton } from '../auth/form/SubmitButton';
 import { useFormNotice } from '../auth/use-form-notice';
-import { validateNewPassword } from '../auth/validate-auth-forms';
+import { isPasswordMismatch, validateNewPassword } from '../auth/validate-auth-forms';
 
 /**
  * Password change: current, new and confirmation. A mismatch shows inline and disables submit;
@@ -23,10 +22,9 @@ export function PasswordChangeForm() {
   const [fieldErrors, setFieldErrors] = useState<{ current?: string; new?: string }>({});
   const { notice, show, showCode, showError, clear } = useFormNotice();
 
-  const mismatch = confirmPassword !== '' && newPassword !== confirmPassword;
+  const mismatch = isPasswordMismatch(newPassword, confirmPassword);
 
-  const handleSubmit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     const errors: { current?: string; new?: string } = {};
     if (currentPassword === '') errors.current = t('account.password.currentRequired');
     if (newPassword === '') errors.new = t('account.password.newRequired');
@@ -53,7 +51,7 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+    <AuthForm onSubmit={handleSubmit}>
       <PasswordField
         label={t('account.password.current')}
         name="current-password"
@@ -80,21 +78,22 @@ export function PasswordChangeForm() {
           error={fieldErrors.new}
           required
         />
-        <PasswordField
+        <ConfirmPasswordField
           label={t('account.password.confirm')}
           name="confirm-new-password"
-          autoComplete="new-password"
+          password={newPassword}
           value={confirmPassword}
           onChange={(e) => setConfirmPassword(e.target.value)}
-          error={mismatch ? errorMessage('PASSWORD_MISMATCH', currentLanguage()) : null}
-          required
         />
       </div>
       <FormNotice notice={notice} />
-      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={isSaving || mismatch}>
-        {isSaving && <Spinner />}
-        {isSaving ? t('account.password.submitting') : t('account.password.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        label={t('account.password.submit')}
+        busyLabel={t('account.password.submitting')}
+        isBusy={isSaving}
+        disabled={mismatch}
+        widthClass="w-full sm:w-auto"
+      />
+    </AuthForm>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type PublicUser } from '@inkcard/shared';
 import { updateProfile } from '../../api/users';
 import { currentLanguage } from '../../i18n';
+import { AuthForm } from '../auth/form/AuthForm';
 import { FormNotice } from '../auth/form/FormNotice';
-import { Spinner } from '../auth/form/Spinner';
+import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
-import { primaryButtonClass } from '../auth/form/styles';
 import { setSessionUser } from '../auth/session';
 import { useFormNotice } from '../auth/use-form-notice';
 import { validateUsername } from '../auth/validate-auth-forms';
@@ -21,8 +21,7 @@ export function UsernameForm({ user }: { user: PublicUser }) {
   const [isSaving, setIsSaving] = useState(false);
   const { notice, show, showCode, showError, clear } = useFormNotice();
 
-  const handleSubmit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     const next = username.trim();
     if (next === user.username) {
       show('info', errorMessage('NO_CHANGES', currentLanguage()));
@@ -45,7 +44,7 @@ export function UsernameForm({ user }: { user: PublicUser }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+    <AuthForm onSubmit={handleSubmit}>
       <TextField
         label={t('account.profile.email')}
         value={user.email}
@@ -63,10 +62,12 @@ export function UsernameForm({ user }: { user: PublicUser }) {
         required
       />
       <FormNotice notice={notice} />
-      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`} disabled={isSaving}>
-        {isSaving && <Spinner />}
-        {isSaving ? t('account.profile.submitting') : t('account.profile.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        label={t('account.profile.submit')}
+        busyLabel={t('account.profile.submitting')}
+        isBusy={isSaving}
+        widthClass="w-full sm:w-auto"
+      />
+    </AuthForm>
   );
 }

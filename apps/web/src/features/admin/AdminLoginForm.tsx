@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminLogin } from '../../api/admin';
+import { AuthForm } from '../auth/form/AuthForm';
 import { FormNotice } from '../auth/form/FormNotice';
 import { PasswordField } from '../auth/form/PasswordField';
-import { Spinner } from '../auth/form/Spinner';
+import { SubmitButton } from '../auth/form/SubmitButton';
 import { TextField } from '../auth/form/TextField';
-import { primaryButtonClass } from '../auth/form/styles';
 import { setAdminSession } from '../auth/session';
 import { useFormNotice } from '../auth/use-form-notice';
 
@@ -23,8 +23,7 @@ export function AdminLoginForm() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const { notice, show, showError, clear } = useFormNotice();
 
-  const handleSubmit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     if (!username.trim() || !password) {
       show('error', t('admin.login.required'));
       return;
@@ -42,7 +41,7 @@ export function AdminLoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+    <AuthForm onSubmit={handleSubmit}>
       <TextField
         label={t('admin.login.username')}
         name="username"
@@ -62,10 +61,7 @@ export function AdminLoginForm() {
         required
       />
       <FormNotice notice={notice} />
-      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? t('admin.login.submitting') : t('admin.login.submit')}
-      </button>
-    </form>
+      <SubmitButton label={t('admin.login.submit')} busyLabel={t('admin.login.submitting')} isBusy={isSubmitting} />
+    </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ChartIcon, DashboardIcon, GearIcon, ShieldIcon, UsersIcon } from './admin-icons';
+import { ChartIcon, DashboardIcon, GearIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 
 const LINKS: { to: string; key: 'dashboard' | 'users' | 'stats' | 'permissions' | 'settings'; icon: ReactNode }[] = [
   { to: '/admin/v2/dashboard', key: 'dashboard', icon: <DashboardIcon /> },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicUser, Role } from '@inkcard/shared';
 import { currentLanguage } from '../../i18n';
-import { PencilIcon, SortIcon } from './admin-icons';
+import { PencilIcon, SortIcon } from '../../components/icons';
 import { formatDate } from './format';
 import { RoleBadge } from './RoleBadge';
 

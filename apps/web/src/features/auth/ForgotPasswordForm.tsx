@@ -1,18 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RESEND_COUNTDOWN_S, errorMessage } from '@inkcard/shared';
+import { RESEND_COUNTDOWN_S } from '@inkcard/shared';
 import { resetPassword, sendVerificationCode } from '../../api/auth';
-import { currentLanguage } from '../../i18n';
+import { AuthForm } from './form/AuthForm';
+import { CodeField } from './form/CodeField';
+import { ConfirmPasswordField } from './form/ConfirmPasswordField';
+import { EmailField } from './form/EmailField';
 import { FormNotice } from './form/FormNotice';
 import { PasswordField } from './form/PasswordField';
-import { Spinner } from './form/Spinner';
-import { TextField } from './form/TextField';
+import { SubmitButton } from './form/SubmitButton';
 import { primaryButtonClass } from './form/styles';
 import { SendCodeButton } from './SendCodeButton';
 import { useCountdown } from './useCountdown';
 import { useFormNotice } from './use-form-notice';
-import { validateReset, validateSendCode } from './validate-auth-forms';
+import { isPasswordMismatch, validateReset, validateSendCode } from './validate-auth-forms';
 
 /**
  * The forgot-password form: email → a reset code by mail → code, new password and confirmation →
@@ -49,8 +51,7 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const handleSubmit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     if (!codeSent) return void handleSendCode();
     const problem = validateReset({ email, code, password, confirmPassword });
     if (problem) return showCode(problem);
@@ -77,21 +78,14 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const mismatch = confirmPassword !== '' && password !== confirmPassword;
+  const mismatch = isPasswordMismatch(password, confirmPassword);
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
+    <AuthForm onSubmit={handleSubmit}>
+      <EmailField
         autoComplete="email"
         stackAddon
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        required
-        autoFocus
         addon={
           <SendCodeButton
             onClick={() => void handleSendCode()}
@@ -103,18 +97,7 @@ export function ForgotPasswordForm() {
       {codeSent && (
         <fieldset className="space-y-5">
           <legend className="sr-only">{t('auth.forgot.newPassword')}</legend>
-          <TextField
-            ref={codeRef}
-            label={t('auth.fields.code')}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('auth.fields.codePlaceholder')}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            required
-          />
+          <CodeField ref={codeRef} value={code} onCodeChange={setCode} />
           <PasswordField
             label={t('auth.forgot.newPassword')}
             name="new-password"
@@ -124,25 +107,25 @@ export function ForgotPasswordForm() {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
-          <PasswordField
+          <ConfirmPasswordField
             label={t('auth.fields.confirmPassword')}
             name="confirm-password"
-            autoComplete="new-password"
             placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            password={password}
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
-            error={mismatch ? errorMessage('PASSWORD_MISMATCH', currentLanguage()) : null}
-            required
           />
         </fieldset>
       )}
       <FormNotice notice={notice} />
       {codeSent && (
-        <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy === 'reset' || mismatch}>
-          {busy === 'reset' && <Spinner />}
-          {busy === 'reset' ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-        </button>
+        <SubmitButton
+          label={t('auth.forgot.submit')}
+          busyLabel={t('auth.forgot.submitting')}
+          isBusy={busy === 'reset'}
+          disabled={mismatch}
+        />
       )}
-    </form>
+    </AuthForm>
   );
 }

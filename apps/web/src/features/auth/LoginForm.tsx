@@ -1,14 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@inkcard/shared';
 import { login } from '../../api/auth';
 import { CaptchaImage } from './CaptchaImage';
+import { AuthForm } from './form/AuthForm';
+import { EmailField } from './form/EmailField';
 import { FormNotice } from './form/FormNotice';
 import { PasswordField } from './form/PasswordField';
-import { Spinner } from './form/Spinner';
+import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import { checkboxClass, linkClass, primaryButtonClass, secondaryButtonClass } from './form/styles';
+import { checkboxClass, linkClass, secondaryButtonClass } from './form/styles';
 import { setSession } from './session';
 import { useAuthConfig } from './useAuthConfig';
 import { useFormNotice } from './use-form-notice';
@@ -50,8 +52,7 @@ export function LoginForm() {
     setCaptchaKey((k) => k + 1);
   };
 
-  const handleSubmit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     const problem = validateLogin({ email, password, captcha });
     if (problem) {
       showCode(problem);
@@ -76,19 +77,8 @@ export function LoginForm() {
   const providers = socialProviders.filter(isKnownProvider);
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        autoFocus
-      />
+    <AuthForm onSubmit={handleSubmit}>
+      <EmailField autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
         label={t('auth.fields.password')}
         name="password"
@@ -127,10 +117,7 @@ export function LoginForm() {
         {t('auth.login.rememberMe')}
       </label>
       <FormNotice notice={notice} />
-      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-      </button>
+      <SubmitButton label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} isBusy={isSubmitting} />
       {providers.length > 0 && (
         <div>
           <div className="relative my-2 flex items-center" aria-hidden="true">
@@ -151,6 +138,6 @@ export function LoginForm() {
           </div>
         </div>
       )}
-    </form>
+    </AuthForm>
   );
 }

@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REGISTER_ERROR_CLEAR_MS, REGISTER_REDIRECT_MS, RESEND_COUNTDOWN_S, errorMessage } from '@inkcard/shared';
+import { REGISTER_ERROR_CLEAR_MS, REGISTER_REDIRECT_MS, RESEND_COUNTDOWN_S } from '@inkcard/shared';
 import { register, sendVerificationCode, verifyCode } from '../../api/auth';
-import { currentLanguage } from '../../i18n';
+import { AuthForm } from './form/AuthForm';
+import { CodeField } from './form/CodeField';
+import { ConfirmPasswordField } from './form/ConfirmPasswordField';
+import { EmailField } from './form/EmailField';
 import { FormNotice } from './form/FormNotice';
 import { PasswordField } from './form/PasswordField';
 import { Spinner } from './form/Spinner';
+import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import { checkboxClass, linkClass, primaryButtonClass, secondaryButtonClass } from './form/styles';
+import { checkboxClass, linkClass, secondaryButtonClass } from './form/styles';
 import { SendCodeButton } from './SendCodeButton';
 import { setSession } from './session';
 import { useAuthConfig } from './useAuthConfig';
@@ -82,8 +86,7 @@ export function RegisterForm() {
     setCode('');
   };
 
-  const handleSubmit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const handleSubmit = async (): Promise<void> => {
     if (busy) return;
     const problem = validateRegister({ email, code, username, password, confirmPassword, isVerified });
     if (problem) return showCode(problem);
@@ -106,10 +109,8 @@ export function RegisterForm() {
     }
   };
 
-  const mismatch = confirmPassword !== '' && password !== confirmPassword;
-
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(e)} className="space-y-5">
+    <AuthForm onSubmit={handleSubmit}>
       <Steps isVerified={isVerified} />
       {emailDomains.length > 0 && (
         <p className="flex items-start gap-2 rounded-lg bg-indigo-50 px-3.5 py-2.5 text-sm text-indigo-700 dark:bg-indigo-500/10 dark:text-indigo-300">
@@ -126,19 +127,12 @@ export function RegisterForm() {
           <span data-testid="email-domain-notice">{domainNotice(emailDomains, t)}</span>
         </p>
       )}
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
-        name="email"
+      <EmailField
         autoComplete="email"
         stackAddon
-        inputMode="email"
-        placeholder={t('auth.fields.emailPlaceholder')}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         disabled={isVerified}
-        required
-        autoFocus
         labelAside={
           isVerified ? (
             <button type="button" onClick={handleChangeEmail} className={`text-sm ${linkClass}`}>
@@ -156,18 +150,11 @@ export function RegisterForm() {
           )
         }
       />
-      <TextField
+      <CodeField
         ref={codeRef}
-        label={t('auth.fields.code')}
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.fields.codePlaceholder')}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onCodeChange={setCode}
         disabled={isVerified}
-        required
         addon={
           <button
             type="button"
@@ -212,15 +199,13 @@ export function RegisterForm() {
             onChange={(e) => setPassword(e.target.value)}
             required
           />
-          <PasswordField
+          <ConfirmPasswordField
             label={t('auth.fields.confirmPassword')}
             name="confirm-password"
-            autoComplete="new-password"
             placeholder={t('auth.fields.confirmPasswordPlaceholder')}
+            password={password}
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
-            error={mismatch ? errorMessage('PASSWORD_MISMATCH', currentLanguage()) : null}
-            required
           />
           <label className="flex cursor-pointer items-start gap-2.5 text-sm text-gray-700 dark:text-gray-300">
             <input
@@ -239,15 +224,13 @@ export function RegisterForm() {
         </fieldset>
       )}
       <FormNotice notice={notice} />
-      <button
-        type="submit"
-        className={`${primaryButtonClass} w-full`}
-        disabled={busy === 'register' || busy === 'done'}
-      >
-        {busy === 'register' && <Spinner />}
-        {busy === 'register' ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        label={t('auth.register.submit')}
+        busyLabel={t('auth.register.submitting')}
+        isBusy={busy === 'register'}
+        disabled={busy === 'done'}
+      />
+    </AuthForm>
   );
 }
 

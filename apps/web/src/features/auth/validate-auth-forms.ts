@@ -86,6 +86,16 @@ export function validateNewPassword(password: string, confirmation: string): Err
 }
 
 /**
+ * Whether a typed confirmation already differs from the new password (an empty one does not yet).
+ * @param password - the new password
+ * @param confirmation - the repeated password
+ * @returns true when the inline mismatch message should show
+ */
+export function isPasswordMismatch(password: string, confirmation: string): boolean {
+  return confirmation !== '' && password !== confirmation;
+}
+
+/**
  * A username: 2 to 32 characters after trimming.
  * @param username - the typed username
  * @returns the problem, or null

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { fetchDashboard } from '../../../api/admin';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
 import { AdminLoadState } from '../../../features/admin/AdminLoadState';
-import { DownloadIcon, EyeIcon, ShieldIcon, StarIcon, UsersIcon } from '../../../features/admin/admin-icons';
+import { DownloadIcon, EyeIcon, ShieldIcon, StarIcon, UsersIcon } from '../../../components/icons';
 import { TrendChart } from '../../../features/admin/charts/TrendChart';
 import { formatCount } from '../../../features/admin/format';
 import { StatCard } from '../../../features/admin/StatCard';

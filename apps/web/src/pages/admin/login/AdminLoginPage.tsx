@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftIcon, ShieldIcon } from '../../../components/icons';
 import { LanguageToggle } from '../../../components/LanguageToggle';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import { AdminBrand } from '../../../features/admin/AdminBrand';
 import { AdminLoginForm } from '../../../features/admin/AdminLoginForm';
-import { ShieldIcon } from '../../../features/admin/admin-icons';
 import { useAdminSession } from '../../../features/auth/session';
 import { useDarkMode } from '../../../features/theme/useDarkMode';
 

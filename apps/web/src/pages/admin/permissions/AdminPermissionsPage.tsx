@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchPermissions } from '../../../api/admin';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
 import { AdminLoadState } from '../../../features/admin/AdminLoadState';
-import { AllowedIcon, DeniedIcon } from '../../../features/admin/admin-icons';
+import { AllowedIcon, DeniedIcon } from '../../../components/icons';
 import { RoleBadge } from '../../../features/admin/RoleBadge';
 
 const RULES = ['superAdmin', 'admin', 'self', 'last'] as const;

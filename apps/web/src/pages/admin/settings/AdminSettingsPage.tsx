@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
-import { GearIcon } from '../../../features/admin/admin-icons';
+import { GearIcon } from '../../../components/icons';
 
 /** /admin/v2/settings: the spec's placeholder — the system settings page is under development. */
 export function AdminSettingsPage() {

@@ -7,7 +7,7 @@ import { fetchAdminUsers } from '../../../api/admin';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
 import { AdminLoadState } from '../../../features/admin/AdminLoadState';
 import { AdminUsersTable, type UserSortField } from '../../../features/admin/AdminUsersTable';
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../../features/admin/admin-icons';
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon } from '../../../components/icons';
 import { formatCount } from '../../../features/admin/format';
 import { UserRoleDialog } from '../../../features/admin/UserRoleDialog';
 import { FormNotice, type Notice } from '../../../features/auth/form/FormNotice';
