@@ -50,6 +50,31 @@ export function AdminStatsPage() {
       kind: 'columns' as const,
     },
   ];
+  const breakdowns = [
+    {
+      key: 'byCardType',
+      title: t('admin.stats.byCardType'),
+      color: 'text-emerald-500',
+      items: data?.downloadsByCardType.map((d) => ({
+        key: d.cardType,
+        label: t(`admin.stats.cardTypes.${d.cardType}`),
+        count: d.count,
+      })),
+    },
+    {
+      key: 'byTemplate',
+      title: t('admin.stats.byTemplate'),
+      color: 'text-violet-500',
+      items: data?.downloadsByTemplate.map((d) => ({ key: d.template, label: d.template, count: d.count })),
+    },
+    {
+      key: 'topPages',
+      title: t('admin.stats.topPages'),
+      color: 'text-indigo-500',
+      items: data?.topPages.map((d) => ({ key: d.path, label: d.path, count: d.count })),
+      className: 'xl:col-span-2',
+    },
+  ];
 
   return (
     <>
@@ -102,43 +127,15 @@ export function AdminStatsPage() {
             )}
           </AdminCard>
         ))}
-        <AdminCard title={t('admin.stats.byCardType')}>
-          {data ? (
-            <BarList
-              colorClass="text-emerald-500"
-              emptyText={t('admin.stats.empty')}
-              items={data.downloadsByCardType.map((d) => ({
-                key: d.cardType,
-                label: t(`admin.stats.cardTypes.${d.cardType}`),
-                count: d.count,
-              }))}
-            />
-          ) : (
-            loading
-          )}
-        </AdminCard>
-        <AdminCard title={t('admin.stats.byTemplate')}>
-          {data ? (
-            <BarList
-              colorClass="text-violet-500"
-              emptyText={t('admin.stats.empty')}
-              items={data.downloadsByTemplate.map((d) => ({ key: d.template, label: d.template, count: d.count }))}
-            />
-          ) : (
-            loading
-          )}
-        </AdminCard>
-        <AdminCard title={t('admin.stats.topPages')} className="xl:col-span-2">
-          {data ? (
-            <BarList
-              colorClass="text-indigo-500"
-              emptyText={t('admin.stats.empty')}
-              items={data.topPages.map((d) => ({ key: d.path, label: d.path, count: d.count }))}
-            />
-          ) : (
-            loading
-          )}
-        </AdminCard>
+        {breakdowns.map((card) => (
+          <AdminCard key={card.key} title={card.title} className={card.className}>
+            {card.items ? (
+              <BarList colorClass={card.color} emptyText={t('admin.stats.empty')} items={card.items} />
+            ) : (
+              loading
+            )}
+          </AdminCard>
+        ))}
       </div>
     </>
   );
