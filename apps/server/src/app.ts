@@ -103,7 +103,10 @@ export async function buildApp(
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One wildcard route, not one route per file: the build holds ~1,700 files (font chunks and
+      // their .br/.gz twins), and registering each one cost about a second at start. Missing files
+      // fall through to the not-found handler below, which serves the SPA for page paths.
+      wildcard: true,
       preCompressed: true,
       index: false,
       // Our setHeaders decides: hashed assets cache for a year, everything else revalidates.

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { isAdminSignedIn, isSignedIn } from './features/auth/session';
 import { AppLayout } from './features/layout/AppLayout';
@@ -15,6 +16,29 @@ export function guestOnly(): Response | null {
 /** Admin routes need both adminToken and adminUser stored, else the admin login. */
 export function requireAdmin(): Response | null {
   return isAdminSignedIn() ? null : redirect('/admin/v2/login');
+}
+
+/**
+ * Loads a page that uses TanStack Query together with the query provider, so the library is part
+ * of that page's lazy chunk rather than of the first load.
+ * @param load - imports the page module
+ * @param pick - picks the page component from the module
+ * @returns the route's lazy() result
+ */
+function withQueries<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Promise<{ Component: ComponentType }> {
+  return Promise.all([load(), import('./api/query-client')]).then(([module, { QueryProvider }]) => {
+    const Page = pick(module);
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  });
 }
 
 /** The footer pages (spec §2), rendered by one LegalPage from their slug. */
@@ -75,12 +99,20 @@ export const routes: RouteObject[] = [
         id: 'login',
         path: '/login',
         loader: guestOnly,
-        lazy: () => import('./pages/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          withQueries(
+            () => import('./pages/login/LoginPage'),
+            (m) => m.LoginPage,
+          ),
       },
       {
         path: '/register',
         loader: guestOnly,
-        lazy: () => import('./pages/register/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () =>
+          withQueries(
+            () => import('./pages/register/RegisterPage'),
+            (m) => m.RegisterPage,
+          ),
       },
       {
         path: '/forgot-password',
@@ -113,7 +145,10 @@ export const routes: RouteObject[] = [
         path: '/admin/v2',
         loader: requireAdmin,
         lazy: () =>
-          withCatalog('admin', () => import('./pages/admin/AdminLayout')).then((m) => ({ Component: m.AdminLayout })),
+          withQueries(
+            () => withCatalog('admin', () => import('./pages/admin/AdminLayout')),
+            (m) => m.AdminLayout,
+          ),
         children: [
           { index: true, loader: () => redirect('/admin/v2/dashboard') },
           {
