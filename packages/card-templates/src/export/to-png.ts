@@ -68,21 +68,62 @@ async function captureSvgNow(node: HTMLElement): Promise<{ url: string; width: n
   return { url, width: Number(size?.[1] ?? node.offsetWidth), height: Number(size?.[2] ?? node.offsetHeight) };
 }
 
-/** Draws the SVG on a canvas at pixelRatio and encodes it as PNG. */
-async function rasterize(svg: { url: string; width: number; height: number }, pixelRatio: number): Promise<Blob> {
+/** Decodes the SVG into a fresh image and draws it on a new canvas of the given size. */
+async function drawSvg(url: string, width: number, height: number): Promise<HTMLCanvasElement> {
   const img = new Image();
   img.decoding = 'sync';
-  img.src = svg.url;
-  // decode() resolves once the SVG and the data: fonts inside it are ready to paint.
+  img.src = url;
   await img.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(svg.width * pixelRatio);
-  canvas.height = Math.round(svg.height * pixelRatio);
+  canvas.width = width;
+  canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
-  ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+  ctx.drawImage(img, 0, 0, width, height);
+  return canvas;
+}
+
+/** A small, exact summary of a canvas: its pixels scaled down to at most 160 px wide. */
+function fingerprint(canvas: HTMLCanvasElement): Uint8ClampedArray {
+  const ratio = Math.min(1, 160 / canvas.width);
+  const small = document.createElement('canvas');
+  small.width = Math.max(1, Math.round(canvas.width * ratio));
+  small.height = Math.max(1, Math.round(canvas.height * ratio));
+  const ctx = small.getContext('2d', { willReadFrequently: true })!;
+  ctx.drawImage(canvas, 0, 0, small.width, small.height);
+  return ctx.getImageData(0, 0, small.width, small.height).data;
+}
+
+const samePixels = (a: Uint8ClampedArray, b: Uint8ClampedArray): boolean =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Pauses between draws: the first gives the image's fonts time to load, later ones grow. */
+const DRAW_PAUSES_MS = [20, 40, 80, 160, 320];
+
+/**
+ * Draws the SVG on a canvas at pixelRatio and encodes it as PNG.
+ * img.decode() does not wait for the data: fonts inside an SVG image in Chromium, so a draw can
+ * come out with its text missing (seen in CI: a creative blessing exported without a single
+ * glyph). The double-render workaround (ray-so's image.ts; html-to-image#361): a first draw starts
+ * the image's font loads, then fresh images of the same URL are drawn, with growing pauses, until
+ * two consecutive draws agree.
+ */
+async function rasterize(svg: { url: string; width: number; height: number }, pixelRatio: number): Promise<Blob> {
+  const width = Math.round(svg.width * pixelRatio);
+  const height = Math.round(svg.height * pixelRatio);
+  await drawSvg(svg.url, 1, 1);
+  let canvas: HTMLCanvasElement | undefined;
+  let previous: Uint8ClampedArray | undefined;
+  for (const pause of DRAW_PAUSES_MS) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    canvas = await drawSvg(svg.url, width, height);
+    const current = fingerprint(canvas);
+    if (previous && samePixels(previous, current)) break;
+    previous = current;
+  }
+  const done = canvas!;
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+    done.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );
 }
 
