@@ -1,26 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { parseQuote } from '@inkcard/card-engine';
-import { quoteLiteraryCardTemplate as template } from './index';
+import { describeQuoteTemplate } from '../describe-quote-template';
+import { quoteLiteraryCardTemplate } from './index';
 
-describe('QuoteLiteraryCard', () => {
-  it.each(['zh', 'en'] as const)('renders the %s example with its quote and author', (lng) => {
-    const res = parseQuote(template.examples[lng], { tagMode: template.tagMode });
-    expect(res.ok).toBe(true);
-    if (!res.ok) return;
-    const html = renderToString(<template.Component content={res.content} style={template.manifest.styleDefaults} />);
-    expect(html).toContain('data-card="quote/literary"');
-    expect(html).toContain(res.content.quote.split('\n')[0]!.replace(/'/g, '&#x27;'));
-    expect(html).toContain(res.content.author);
-  });
-  it('shows HTML in the text as text, never as markup', () => {
-    const html = renderToString(
-      <template.Component
-        content={{ quote: '<script>alert(1)</script>', author: '<b>x</b>' }}
-        style={template.manifest.styleDefaults}
-      />,
-    );
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
-  });
-});
+describeQuoteTemplate('QuoteLiteraryCard', quoteLiteraryCardTemplate);

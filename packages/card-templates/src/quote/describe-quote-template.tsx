@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { parseQuote } from '@inkcard/card-engine';
+import type { QuoteTemplate } from '../types';
+
+/**
+ * The tests every quote template shares: both examples render with their quote and author, and
+ * text that looks like HTML stays text. Each template's own test file calls this.
+ * @param name - the component name, for the report
+ * @param template - the registered template
+ */
+export function describeQuoteTemplate(name: string, template: QuoteTemplate): void {
+  describe(name, () => {
+    it.each(['zh', 'en'] as const)('renders the %s example with its quote and author', (lng) => {
+      const res = parseQuote(template.examples[lng], { tagMode: template.tagMode });
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      const html = renderToString(<template.Component content={res.content} style={template.manifest.styleDefaults} />);
+      expect(html).toContain(`data-card="${template.manifest.id}"`);
+      expect(html).toContain(res.content.quote.split('\n')[0]!.replace(/'/g, '&#x27;'));
+      expect(html).toContain(res.content.author);
+    });
+    it('shows HTML in the text as text, never as markup', () => {
+      const html = renderToString(
+        <template.Component
+          content={{ quote: '<script>alert(1)</script>', author: '<b>x</b>' }}
+          style={template.manifest.styleDefaults}
+        />,
+      );
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;');
+    });
+  });
+}
