@@ -5,10 +5,9 @@ import { RESEND_COUNTDOWN_S } from '@inkcard/shared';
 import { resetPassword, sendVerificationCode } from '../../api/auth';
 import { AuthForm } from './form/AuthForm';
 import { CodeField } from './form/CodeField';
-import { ConfirmPasswordField } from './form/ConfirmPasswordField';
+import { NewPasswordFields } from './form/NewPasswordFields';
 import { EmailField } from './form/EmailField';
 import { FormNotice } from './form/FormNotice';
-import { PasswordField } from './form/PasswordField';
 import { SubmitButton } from './form/SubmitButton';
 import { primaryButtonClass } from './form/styles';
 import { SendCodeButton } from './SendCodeButton';
@@ -98,22 +97,12 @@ export function ForgotPasswordForm() {
         <fieldset className="space-y-5">
           <legend className="sr-only">{t('auth.forgot.newPassword')}</legend>
           <CodeField ref={codeRef} value={code} onCodeChange={setCode} />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.forgot.newPassword')}
-            name="new-password"
-            autoComplete="new-password"
-            placeholder={t('auth.fields.newPasswordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <ConfirmPasswordField
-            label={t('auth.fields.confirmPassword')}
-            name="confirm-password"
-            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
             password={password}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
           />
         </fieldset>
       )}

@@ -6,10 +6,9 @@ import { REGISTER_ERROR_CLEAR_MS, REGISTER_REDIRECT_MS, RESEND_COUNTDOWN_S } fro
 import { register, sendVerificationCode, verifyCode } from '../../api/auth';
 import { AuthForm } from './form/AuthForm';
 import { CodeField } from './form/CodeField';
-import { ConfirmPasswordField } from './form/ConfirmPasswordField';
+import { NewPasswordFields } from './form/NewPasswordFields';
 import { EmailField } from './form/EmailField';
 import { FormNotice } from './form/FormNotice';
-import { PasswordField } from './form/PasswordField';
 import { Spinner } from './form/Spinner';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
@@ -190,22 +189,12 @@ export function RegisterForm() {
             onChange={(e) => setUsername(e.target.value)}
             required
           />
-          <PasswordField
+          <NewPasswordFields
             label={t('auth.fields.password')}
-            name="new-password"
-            autoComplete="new-password"
-            placeholder={t('auth.fields.newPasswordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <ConfirmPasswordField
-            label={t('auth.fields.confirmPassword')}
-            name="confirm-password"
-            placeholder={t('auth.fields.confirmPasswordPlaceholder')}
             password={password}
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
           />
           <label className="flex cursor-pointer items-start gap-2.5 text-sm text-gray-700 dark:text-gray-300">
             <input
