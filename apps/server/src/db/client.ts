@@ -1,15 +1,15 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { RemotePGlite } from './pglite-remote';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -17,6 +17,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PGlite only: COPY … FROM '/dev/blob' with `text` as the blob, its fastest bulk insert. */
+  copyFrom?: (sql: string, text: string) => Promise<void>;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
 }
@@ -41,6 +43,45 @@ export function migrationsFolder(): string {
 }
 
 /**
+ * Claims a PGlite directory for this process. PGlite has no lock of its own, and two processes
+ * writing one directory (the server and `npm run admin`, say) corrupt it, so the second one is
+ * refused with a message saying why. The lock is a Linux abstract socket named after the
+ * directory: the kernel frees it when its process ends, however it ends, so no stale lock is
+ * ever left behind. (Elsewhere there is no lock.)
+ * @param dir - the PGlite directory
+ * @returns a function that releases the lock
+ */
+async function lockDataDir(dir: string): Promise<() => void> {
+  fs.mkdirSync(dir, { recursive: true });
+  if (process.platform !== 'linux') return () => undefined;
+  const id = crypto.createHash('sha256').update(fs.realpathSync(dir)).digest('hex').slice(0, 40);
+  const server = net.createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(`\0inkcard-pglite-${id}`, resolve);
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `The embedded database in ${dir} is in use by another process (a running Inkcard server?). ` +
+        'Stop it first, or use PostgreSQL (DATABASE_URL) to share one database between processes.',
+    );
+  }
+  server.unref();
+  return () => server.close();
+}
+
+/**
+ * Finds the embedded database's worker: built beside the bundle, or the source beside this file.
+ * @returns its file URL
+ */
+function workerScript(): URL {
+  const built = new URL('./pglite-worker.js', import.meta.url);
+  return fs.existsSync(built) ? built : new URL('./pglite-worker.ts', import.meta.url);
+}
+
+/**
  * Opens the database and applies pending migrations.
  * @param options - where the data lives
  * @returns the drizzle handle, its kind and a close function
@@ -61,15 +102,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.pgliteDir === 'memory') {
-    client = new PGlite();
-  } else {
-    fs.mkdirSync(options.pgliteDir, { recursive: true });
-    client = new PGlite(options.pgliteDir);
+  const release = options.pgliteDir === 'memory' ? () => undefined : await lockDataDir(options.pgliteDir);
+  // PGlite runs on its own thread (see pglite-worker.ts), which also applies the migrations.
+  let client: RemotePGlite;
+  try {
+    client = await RemotePGlite.start(workerScript(), { dir: options.pgliteDir, migrationsFolder: migrationsDir });
+  } catch (error) {
+    release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsDir });
-  await db.execute(sql`SELECT 1`);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const db = drizzlePglite(client.asPGlite(), { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    copyFrom: (statement, text) => client.copyFrom(statement, text),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
