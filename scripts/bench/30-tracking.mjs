@@ -1,8 +1,9 @@
 // Budget (issue 6): POST /api/visits/record under 200 concurrent connections for 30 s reaches at
 // least 50% of the requests/s of a bare Fastify route measured in the same run, with p99 under
 // 50 ms, no errors, and every acknowledged visit stored (rows counted after a SIGTERM shutdown).
-// Both servers run as separate processes on the same machine, one after the other.
-import { spawn } from 'node:child_process';
+// Both servers run as separate processes on the same machine, one after the other; the app runs
+// from the server bundle `npm start` serves (rebuilt first, so it matches the sources).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,8 +68,10 @@ bare.kill('SIGTERM');
 await stopped(bare);
 
 // 2. The real app on a fresh PGlite, rate limits off (every request comes from one address).
+const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit' });
+if (built.status !== 0) throw new Error('the server bundle did not build');
 const dataDir = fs.mkdtempSync('/tmp/inkcard-bench-tracking-');
-const app = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const app = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

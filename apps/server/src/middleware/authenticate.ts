@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_TOKEN_HEADER, isAdminRole } from '@inkcard/shared';
 import type { UserRow } from '../db/schema';
@@ -10,7 +11,7 @@ import { findSessionUser } from '../services/sessions';
  * @param req - the request
  * @returns the token or undefined
  */
-export function bearerToken(req: FastifyRequest): string | undefined {
+export function bearerToken(req: { headers: IncomingHttpHeaders }): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(header.trim());
@@ -22,7 +23,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * @param req - the request
  * @returns the token or undefined
  */
-export function adminToken(req: FastifyRequest): string | undefined {
+export function adminToken(req: { headers: IncomingHttpHeaders }): string | undefined {
   const value = req.headers[ADMIN_TOKEN_HEADER];
   const token = Array.isArray(value) ? value[0] : value;
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;

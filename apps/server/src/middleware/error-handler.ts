@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage, type ErrorCode, type ErrorResponse } from '@inkcard/shared';
+import { errorMessage, type ErrorCode, type ErrorResponse, type Locale } from '@inkcard/shared';
 import { AppError } from '../errors';
 import { requestLocale } from './locale';
 
@@ -21,6 +21,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /**
+ * The one error shape: `{ success: false, code, message }`, the message in the given language.
+ * @param code - our error code
+ * @param locale - the requester's language
+ * @param fields - optional per-field problems
+ * @returns the response body
+ */
+export function errorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string>): ErrorResponse {
+  const body: ErrorResponse = { success: false, code, message: errorMessage(code, locale) };
+  if (fields) body.fields = fields;
+  return body;
+}
+
+/**
  * Sends the one error shape: `{ success: false, code, message }` in the requester's language.
  * @param req - the request, for its language
  * @param reply - the reply
@@ -36,9 +49,10 @@ export function sendError(
   status: number,
   fields?: Record<string, string>,
 ): FastifyReply {
-  const body: ErrorResponse = { success: false, code, message: errorMessage(code, requestLocale(req)) };
-  if (fields) body.fields = fields;
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, requestLocale(req), fields));
 }
 
 /**

@@ -18,6 +18,8 @@ export const AUTH_RATE_LIMITS = {
   profile: 20,
   password: 10,
   avatar: 10,
+  /** Page views and download records (tracking endpoints): generous for a busy shared network. */
+  tracking: 120,
 } as const;
 
 export type RateLimitedRoute = keyof typeof AUTH_RATE_LIMITS;
@@ -35,7 +37,17 @@ export interface RateLimitRouteConfig {
  * @returns the value for the route's `config`
  */
 export function rateLimitFor(env: Env, route: RateLimitedRoute): RateLimitRouteConfig {
-  if (!env.RATE_LIMIT) return {};
-  const max = Math.max(1, Math.round(AUTH_RATE_LIMITS[route] * env.AUTH_RATE_LIMIT_SCALE));
-  return { rateLimit: { max, timeWindow: 60_000 } };
+  const max = rateLimitMax(env, route);
+  return max === undefined ? {} : { rateLimit: { max, timeWindow: 60_000 } };
+}
+
+/**
+ * Requests a client address may send to a route per minute.
+ * @param env - the configuration
+ * @param route - which limit
+ * @returns AUTH_RATE_LIMITS scaled by AUTH_RATE_LIMIT_SCALE, or undefined when RATE_LIMIT=false
+ */
+export function rateLimitMax(env: Env, route: RateLimitedRoute): number | undefined {
+  if (!env.RATE_LIMIT) return undefined;
+  return Math.max(1, Math.round(AUTH_RATE_LIMITS[route] * env.AUTH_RATE_LIMIT_SCALE));
 }

@@ -14,12 +14,27 @@ export function validate<S extends z.ZodType>(
   data: unknown,
   code: ErrorCode = 'VALIDATION_FAILED',
 ): z.output<S> {
+  const result = check(schema, data);
+  if (result.ok) return result.data;
+  throw new AppError(code, { fields: result.fields });
+}
+
+/**
+ * Validates untrusted input without throwing.
+ * @param schema - the zod schema
+ * @param data - the body, query or params
+ * @returns the parsed value, or the first problem per field (`field.path` → zod issue code)
+ */
+export function check<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; fields: Record<string, string> } {
   const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
+  if (result.success) return { ok: true, data: result.data };
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issue.code;
   }
-  throw new AppError(code, { fields });
+  return { ok: false, fields };
 }

@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
-import { trackingRoutes } from './tracking/tracking.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
 
 /**
- * The explicit list of resources mounted under /api.
+ * The explicit list of resources mounted under /api. The tracking resource (POST
+ * /api/visits/record, /api/card-downloads/record) is answered ahead of Fastify's router, by the
+ * handler buildApp installs; see tracking/tracking.routes.ts.
  * @param app - the Fastify instance, prefixed with /api
  */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(trackingRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }
 

@@ -8,7 +8,7 @@ import { stampTracking, type TrackingSource } from './record-visit';
  * sender's token, user or admin, is attributed when valid. Bots are acknowledged but not stored.
  * @param writer - the tracking writer
  * @param record - the validated card type, template, title and user info
- * @param source - address, user agent, token and salt
+ * @param source - address, user agent and token
  * @returns whether the record was queued
  */
 export async function recordDownload(

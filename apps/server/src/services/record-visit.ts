@@ -1,8 +1,6 @@
 import type { VisitRecordRequestSchema } from '@inkcard/shared';
 import type { z } from 'zod';
 import type { TrackingWriter } from '../tracking/tracking-writer';
-import { isBot } from '../tracking/bot-filter';
-import { visitorHash } from '../tracking/visitor-hash';
 
 /** Where a tracking request came from; the address is only ever used inside the daily hash. */
 export interface TrackingSource {
@@ -10,7 +8,6 @@ export interface TrackingSource {
   userAgent: string | undefined;
   /** A user or admin token, when one was sent. */
   token: string | undefined;
-  secret: string;
 }
 
 /** Who sent a tracking record and when: the owner of a valid token, the daily visitor hash, the time. */
@@ -25,17 +22,18 @@ export interface TrackingStamp {
  * Attributes a tracking request shared by visits and downloads: bots get null (acknowledged but not
  * stored); others get the token's owner, when valid, and the visitor hash of this moment.
  * @param writer - the tracking writer, whose owner cache resolves tokens
- * @param source - address, user agent, token and salt
+ * @param source - address, user agent and token
  * @returns the stamp, or null for a bot
  */
 export async function stampTracking(writer: TrackingWriter, source: TrackingSource): Promise<TrackingStamp | null> {
-  if (isBot(source.userAgent)) return null;
-  const owner = source.token ? await writer.owners.resolve(source.token) : null;
   const now = new Date();
+  const visitor = writer.visitors.visitor(source.ip, source.userAgent, now);
+  if (visitor.bot) return null;
+  const owner = source.token ? await writer.owners.resolve(source.token) : null;
   return {
     userId: owner?.userId ?? null,
     isAdmin: owner?.isAdmin ?? false,
-    visitorHash: visitorHash(source.secret, source.ip, source.userAgent ?? '', now),
+    visitorHash: visitor.hash,
     createdAt: now,
   };
 }
@@ -44,7 +42,7 @@ export async function stampTracking(writer: TrackingWriter, source: TrackingSour
  * Queues one page view for the next batch; bots are acknowledged but not stored.
  * @param writer - the tracking writer
  * @param visit - the validated path, referrer and title
- * @param source - address, user agent, token and salt
+ * @param source - address, user agent and token
  * @returns whether the visit was queued
  */
 export async function recordVisit(

@@ -69,3 +69,54 @@ describe('BatchWriter', () => {
     expect(writer.size).toBe(0);
   });
 });
+
+describe('BatchWriter with rows the database refuses', () => {
+  const refused = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+  const unreachable = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+
+  it('drops only the refused rows and writes every other one, in order', async () => {
+    const written: number[] = [];
+    const errors: { rows: number; dropped: number }[] = [];
+    const writer = new BatchWriter<number>({
+      write: async (rows) => {
+        if (rows.includes(13) || rows.includes(77)) throw refused;
+        written.push(...rows);
+      },
+      maxBatch: 1_000,
+      intervalMs: 1_000,
+      maxPending: 10_000,
+      onError: (_e, context) => errors.push(context),
+      isRowError: (e) => (e as { code?: string }).code === '22021',
+    });
+    for (let i = 0; i < 100; i += 1) writer.push(i);
+    await writer.flush();
+    expect(written).toEqual(Array.from({ length: 100 }, (_, i) => i).filter((i) => i !== 13 && i !== 77));
+    expect(errors.filter((e) => e.dropped > 0)).toEqual([
+      { rows: 1, dropped: 1 },
+      { rows: 1, dropped: 1 },
+    ]);
+    expect(writer.size).toBe(0);
+  });
+
+  it('keeps every row while the database is unreachable', async () => {
+    let down = true;
+    const written: number[] = [];
+    const writer = new BatchWriter<number>({
+      write: async (rows) => {
+        if (down) throw unreachable;
+        written.push(...rows);
+      },
+      maxBatch: 1_000,
+      intervalMs: 1_000,
+      maxPending: 10_000,
+      onError: () => undefined,
+      isRowError: (e) => (e as { code?: string }).code === '22021',
+    });
+    for (let i = 0; i < 10; i += 1) writer.push(i);
+    await writer.flush();
+    expect(writer.size).toBe(10);
+    down = false;
+    await writer.flush();
+    expect(written).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});

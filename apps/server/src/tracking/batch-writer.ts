@@ -10,6 +10,12 @@ export interface BatchWriterOptions<T> {
   maxPending: number;
   /** Reports failed writes and dropped rows. */
   onError(error: unknown, context: { rows: number; dropped: number }): void;
+  /**
+   * Whether a failure is caused by the rows themselves (a value the database refuses), not by
+   * the database being unreachable. Such a batch is split until the offending rows are found and
+   * dropped, so one bad row never holds back the rows queued behind it.
+   */
+  isRowError?(error: unknown): boolean;
 }
 
 /**
@@ -101,11 +107,40 @@ export class BatchWriter<T> {
         await this.options.write(batch);
         this.written += batch.length;
       } catch (error) {
+        if (this.options.isRowError?.(error)) {
+          await this.isolate(batch, error);
+          continue;
+        }
         // Keep the rows, in order, for the next flush; the timer retries within a second.
         this.pending = batch.concat(this.pending);
         this.options.onError(error, { rows: batch.length, dropped: 0 });
         this.schedule();
         return;
+      }
+    }
+  }
+
+  /**
+   * Writes a batch the database refused because of its rows, half by half, dropping (and
+   * reporting) only the single rows that still fail. Unreachable-database failures met on the
+   * way put the remaining rows back in the queue.
+   */
+  private async isolate(batch: T[], error: unknown): Promise<void> {
+    if (batch.length === 1) {
+      this.options.onError(error, { rows: 1, dropped: 1 });
+      return;
+    }
+    const middle = Math.ceil(batch.length / 2);
+    for (const half of [batch.slice(0, middle), batch.slice(middle)]) {
+      try {
+        await this.options.write(half);
+        this.written += half.length;
+      } catch (halfError) {
+        if (this.options.isRowError?.(halfError)) await this.isolate(half, halfError);
+        else {
+          this.pending = half.concat(this.pending);
+          this.options.onError(halfError, { rows: half.length, dropped: 0 });
+        }
       }
     }
   }

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app';
 import { insertDownloadEvents, insertPageVisits } from '../db/queries/events';
 import type { DownloadEventInsert, PageVisitInsert } from '../db/schema';
+import { isValueError } from '../db/errors';
 import { BatchWriter } from './batch-writer';
 import { TokenOwnerCache } from './token-owner-cache';
+import { VisitorCache } from './visitor-hash';
 
 /** Flush when this many rows wait… */
 export const TRACKING_MAX_BATCH = 1_000;
@@ -12,11 +14,12 @@ export const TRACKING_FLUSH_INTERVAL_MS = 1_000;
 /** Rows kept in memory while the database is unreachable. */
 const TRACKING_MAX_PENDING = 200_000;
 
-/** The process's tracking pipeline: the two batch writers and the token cache. */
+/** The process's tracking pipeline: the two batch writers and the sender caches. */
 export interface TrackingWriter {
   visits: BatchWriter<PageVisitInsert>;
   downloads: BatchWriter<DownloadEventInsert>;
   owners: TokenOwnerCache;
+  visitors: VisitorCache;
   /** Writes everything buffered so far (statistics call it to be exact). */
   flush(): Promise<void>;
   /** Flushes and stops (app shutdown). */
@@ -43,17 +46,23 @@ export function trackingWriterFor(deps: AppDeps, log?: FastifyBaseLogger): Track
     maxBatch: TRACKING_MAX_BATCH,
     intervalMs: TRACKING_FLUSH_INTERVAL_MS,
     maxPending: TRACKING_MAX_PENDING,
+    isRowError: isValueError,
   };
-  const visits = new BatchWriter<PageVisitInsert>({ ...common, onError, write: (rows) => insertPageVisits(db, rows) });
+  const visits = new BatchWriter<PageVisitInsert>({
+    ...common,
+    onError,
+    write: (rows) => insertPageVisits(deps.database, rows),
+  });
   const downloads = new BatchWriter<DownloadEventInsert>({
     ...common,
     onError,
-    write: (rows) => insertDownloadEvents(db, rows),
+    write: (rows) => insertDownloadEvents(deps.database, rows),
   });
   const writer: TrackingWriter = {
     visits,
     downloads,
     owners: new TokenOwnerCache(db),
+    visitors: new VisitorCache(deps.secret),
     async flush() {
       await Promise.all([visits.flush(), downloads.flush()]);
     },

@@ -92,6 +92,70 @@ describe('POST /api/visits/record', () => {
   });
 });
 
+describe('the tracking endpoints as HTTP resources', () => {
+  it('answer like every other API: nosniff, a localised error shape, and 404 for other methods', async () => {
+    const ok = await server.request('/api/visits/record?utm=1', { json: { path: '/q' }, headers: ua });
+    expect(ok.status).toBe(202);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(ok.headers.get('content-type')).toBe('application/json; charset=utf-8');
+
+    const wrongType = await server.request('/api/visits/record', {
+      method: 'POST',
+      body: 'path=/q',
+      headers: { ...ua, 'content-type': 'text/plain', 'accept-language': 'zh-CN' },
+    });
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支持的内容类型' });
+
+    const huge = await server.request('/api/visits/record', {
+      json: { path: '/q', title: 'x'.repeat(40_000) },
+      headers: { ...ua, 'accept-language': 'en' },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+
+    const get = await server.request('/api/visits/record', { headers: ua });
+    expect(get.status).toBe(404);
+    expect(get.body).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+
+    const empty = await server.request('/api/visits/record', { method: 'POST', headers: ua });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: { path: 'invalid_type' } });
+  });
+
+  it('stores text the database could refuse (NUL, lone surrogates) cleaned, and keeps the pipeline flowing', async () => {
+    const path = `/nul-${Date.now()}`;
+    const poisonous = { path: `${path}\u0000`, title: 'bad \ud800 title\u0000', referrer: 'tab\there\\and\nline' };
+    // JSON.stringify writes them as the escapes \u0000 and \ud800, which PostgreSQL refuses.
+    const res = await server.request('/api/visits/record', { json: poisonous, headers: ua });
+    expect(res.status).toBe(202);
+    const after = `/after-${Date.now()}`;
+    await server.request('/api/visits/record', { json: { path: after }, headers: ua });
+    const download = await server.request('/api/card-downloads/record', {
+      json: {
+        cardType: 'profile',
+        template: 'p\u0000',
+        title: 'x',
+        userInfo: { username: 'a\u0000b', email: '\udc00' },
+      },
+      headers: ua,
+    });
+    expect(download.status).toBe(202);
+    await flush();
+    const stored = await rows<{ path: string; title: string; referrer: string }>(
+      sql`SELECT path, title, referrer FROM page_visits WHERE path IN (${path}, ${after}) ORDER BY id`,
+    );
+    expect(stored).toEqual([
+      { path, title: 'bad \ufffd title', referrer: 'tab\there\\and\nline' },
+      { path: after, title: '', referrer: '' },
+    ]);
+    const [event] = await rows<{ template: string; user_info: unknown }>(
+      sql`SELECT template, user_info FROM download_events WHERE template = 'p' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(event).toEqual({ template: 'p', user_info: { username: 'ab', email: '\ufffd' } });
+  });
+});
+
 describe('POST /api/card-downloads/record', () => {
   it('stores a download, cutting a quote’s title to 30 characters, with user info and token', async () => {
     const user = await buildUser(db());

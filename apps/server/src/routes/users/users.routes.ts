@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
+  AVATAR_MAX_BYTES,
   ChangePasswordRequestSchema,
   UpdateProfileRequestSchema,
   successMessage,
@@ -44,6 +45,11 @@ async function readAvatarPart(file: MultipartFile | undefined): Promise<Buffer> 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { env } = deps;
+  // Only the avatar upload reads multipart bodies; scoping the plugin here keeps its hooks off
+  // every other route.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
 
   app.put('/profile', { config: rateLimitFor(env, 'profile') }, async (req) => {
     const { user } = await authenticateUser(req);

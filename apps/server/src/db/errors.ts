@@ -1,0 +1,24 @@
+/**
+ * PostgreSQL's SQLSTATE of a failed statement, from node-postgres or PGlite, wrapped by drizzle
+ * or not.
+ * @param error - what was thrown
+ * @returns five characters such as 23505, or undefined for any other error
+ */
+export function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the database refused a statement for the values it carried: a data exception (class
+ * 22, e.g. an invalid character), an integrity violation (23) or a too-large value (54).
+ * @param error - what was thrown
+ * @returns true for those classes
+ */
+export function isValueError(error: unknown): boolean {
+  return /^(22|23|54)/.test(sqlState(error) ?? '');
+}
