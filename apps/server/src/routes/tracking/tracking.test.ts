@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TRACK_PATH_MAX, TRACK_REFERRER_MAX, TRACK_TEMPLATE_MAX, TRACK_TITLE_MAX } from '@inkcard/shared';
@@ -82,13 +83,32 @@ describe('POST /api/visits/record', () => {
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     ['a headless browser', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/120.0 Safari/537.36'],
     ['curl', 'curl/8.5.0'],
-    ['no user agent', ''],
   ])('acknowledges %s but does not store it', async (_label, agent) => {
     const path = `/bot-${Math.random().toString(36).slice(2)}`;
     const res = await server.request('/api/visits/record', { json: { path }, headers: { 'user-agent': agent } });
     expect(res.status).toBe(202);
     await flush();
     expect(await rows(sql`SELECT id FROM page_visits WHERE path = ${path}`)).toEqual([]);
+  });
+
+  it('stores a visit that names no user agent, as load-testing tools send them', async () => {
+    const path = `/no-agent-${Math.random().toString(36).slice(2)}`;
+    // node:http, not fetch: fetch always sends a user agent of its own.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = http.request(`${server.url}/api/visits/record`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode);
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify({ path }));
+    });
+    expect(status).toBe(202);
+    await flush();
+    expect(await rows(sql`SELECT id FROM page_visits WHERE path = ${path}`)).toHaveLength(1);
   });
 });
 
