@@ -131,9 +131,12 @@ const results = {};
   let admin;
   try {
     admin = new pg.Client({ connectionString: PG_URL });
+    // A refused or dropped connection must end up as "skipped", not as an unhandled 'error' event.
+    admin.on('error', () => undefined);
     await admin.connect();
   } catch (error) {
     results.postgres = { skipped: `no PostgreSQL at ${PG_URL}: ${error.message}` };
+    admin = undefined;
   }
   if (admin) {
     await admin.query(`CREATE DATABASE ${name}`);
