@@ -17,14 +17,18 @@ describe('VisitorCache', () => {
     expect(next).not.toEqual(cache.visitor('203.0.113.9', CHROME, evening));
   });
 
-  it('tells addresses and agents apart, and bots from browsers', () => {
+  it('tells addresses and agents apart, and bots from browsers and agentless clients', () => {
     const cache = new VisitorCache('salt');
     const now = new Date();
     const a = cache.visitor('203.0.113.9', CHROME, now);
     const b = cache.visitor('203.0.113.10', CHROME, now);
     expect(a).not.toEqual(b);
     expect(cache.visitor('203.0.113.9', 'Googlebot/2.1 (+http://www.google.com/bot.html)', now)).toEqual({ bot: true });
-    expect(cache.visitor('203.0.113.9', undefined, now)).toEqual({ bot: true });
+    expect(cache.visitor('203.0.113.9', 'curl/8.5.0', now)).toEqual({ bot: true });
+    expect(cache.visitor('203.0.113.9', undefined, now)).toEqual({
+      bot: false,
+      hash: visitorHash('salt', '203.0.113.9', '', now),
+    });
     expect(cache.visitor('203.0.113.9', CHROME, now)).toEqual(a);
   });
 });
