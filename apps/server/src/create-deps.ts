@@ -9,7 +9,7 @@ import { resolveSecret } from './secret';
 /**
  * Opens everything the app depends on, for the server process, the CLI and tests alike.
  * @param env - the configuration
- * @param log - a logger for the development mailer
+ * @param log - a logger for the development mailer and dropped database connections
  * @param options - memory: use an in-memory PGlite (tests)
  * @returns the dependencies
  */
@@ -21,6 +21,7 @@ export async function createDeps(
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: options.memory ? 'memory' : path.join(env.DATA_DIR, 'pglite'),
+    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
   return { env, database, mailer: createMailer(env, log), secret: resolveSecret(env, !options.memory) };
 }

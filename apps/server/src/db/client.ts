@@ -28,6 +28,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory; 'memory' for an in-memory database (tests). */
   pgliteDir: string | 'memory';
+  /**
+   * Told when the server drops an idle pooled connection (a PostgreSQL restart, an administrator
+   * ending sessions). node-postgres would otherwise throw it as an uncaught error and stop the
+   * process; the pool simply opens a new connection for the next query.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 /**
@@ -90,6 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once against one server: migrate under an advisory lock.
     const client = await pool.connect();
