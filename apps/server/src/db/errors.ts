@@ -1,16 +1,31 @@
+/** PostgreSQL's own error, as node-postgres and PGlite (or its worker) report it. */
+export interface DatabaseError {
+  code: string;
+  constraint?: unknown;
+  message?: unknown;
+}
+
 /**
- * PostgreSQL's SQLSTATE of a failed statement, from node-postgres or PGlite, wrapped by drizzle
- * or not.
+ * The database's error behind a failed statement, whether or not drizzle wrapped it.
+ * @param error - what was thrown
+ * @returns the first error in the cause chain that carries a SQLSTATE, or undefined
+ */
+export function databaseError(error: unknown): DatabaseError | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL's SQLSTATE of a failed statement.
  * @param error - what was thrown
  * @returns five characters such as 23505, or undefined for any other error
  */
 export function sqlState(error: unknown): string | undefined {
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+  return databaseError(error)?.code;
 }
 
 /**
