@@ -25,7 +25,7 @@ export function StatCard({
     <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200/80 dark:bg-gray-800/60 dark:ring-white/10">
       <span className={`grid h-11 w-11 shrink-0 place-items-center rounded-xl text-xl ${TONES[tone]}`}>{icon}</span>
       <div className="min-w-0">
-        <p className="truncate text-sm text-gray-500 dark:text-gray-400">{label}</p>
+        <p className="text-sm leading-snug text-gray-500 dark:text-gray-400">{label}</p>
         <p className="mt-0.5 text-2xl font-bold tracking-tight text-gray-900 tabular-nums dark:text-white">{value}</p>
       </div>
     </div>

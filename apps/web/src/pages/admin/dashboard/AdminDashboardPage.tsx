@@ -57,7 +57,7 @@ export function AdminDashboardPage() {
         }
       />
       {data ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+        <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
           {cards.map((card) => (
             <StatCard
               key={card.label}
