@@ -18,6 +18,50 @@ const pureRestrictions = (why) => ({
   'no-restricted-globals': ['error', { name: 'document', message: why }, { name: 'window', message: why }],
 });
 
+/**
+ * One `no-restricted-imports` rule from several pattern groups. ESLint's flat config replaces a
+ * rule wholesale when a later block matches the same file, so a narrower block (route files,
+ * features) repeats the wider block's patterns instead of losing them.
+ */
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.flat() }] });
+
+const SERVER = [
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@inkcard/card-templates', '@inkcard/web', '**/web/src/**'],
+    message: 'The server never renders cards or imports the web app.',
+  },
+];
+const ROUTES = [
+  {
+    group: ['**/db/schema', '**/db/queries/*', 'drizzle-orm', 'drizzle-orm/*'],
+    message: 'Routes are thin: validate → policy → service; SQL lives in db/queries.',
+  },
+];
+const WEB = [
+  {
+    group: ['@inkcard/server', '@inkcard/server/*', '**/server/src/**', '**/apps/server/**'],
+    message: 'The web app talks to the server over HTTP only (api/); it never imports server code.',
+  },
+];
+const FEATURES = [
+  {
+    group: ['**/pages/*', '**/pages/**', '**/routes'],
+    message: 'pages → features → components: a feature is shared by pages and never imports one.',
+  },
+];
+const COMPONENTS = [
+  {
+    group: ['**/api/*', '**/features/*', '**/features/**', '**/pages/*', '**/pages/**', '**/routes'],
+    message: 'components/ and hooks/ are generic UI: no API calls, no features, no pages.',
+  },
+];
+const TEMPLATES = [
+  {
+    group: ['@inkcard/shared', '@inkcard/web', '@inkcard/server', '**/apps/**'],
+    message: 'Templates depend on card-engine and React only, so they render anywhere (maker, render route, server).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,67 +103,27 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', '@inkcard/card-templates', '@inkcard/web'],
-              message: 'The server never renders cards or imports the web app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(SERVER),
   },
   {
     files: ['apps/server/src/routes/**/*.routes.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/schema', '**/db/queries/*', 'drizzle-orm', 'drizzle-orm/*'],
-              message: 'Routes are thin: validate → policy → service; SQL lives in db/queries.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(SERVER, ROUTES),
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/api/*', '**/features/*', '**/features/**'],
-              message: 'components/ is generic UI: no API calls and no features.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: restrict(WEB),
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: restrict(WEB, FEATURES),
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/hooks/**/*.{ts,tsx}'],
+    rules: restrict(WEB, COMPONENTS),
   },
   {
     files: ['packages/card-templates/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@inkcard/shared', '@inkcard/web', '@inkcard/server'],
-              message: 'Templates depend on card-engine and React only.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrict(TEMPLATES),
   },
   {
     files: ['e2e/**/*.ts'],

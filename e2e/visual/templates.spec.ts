@@ -1,41 +1,41 @@
-import { expect, presetUi, test } from '../fixtures/app';
+import { expect, test } from '../fixtures/app';
 
-// Every template with both of its examples, compared with a reviewed baseline
-// (e2e/visual/__baselines__) at the config's small tolerance.
-const QUOTES = [
-  { id: 'fashion', zh: '时尚', en: 'Fashion' },
-  { id: 'redBold', zh: '红色醒目', en: 'Red bold' },
-  { id: 'literary', zh: '文艺', en: 'Literary' },
-] as const;
-const BLESSINGS = [
-  { id: 'classic', zh: '经典风格', en: 'Classic style' },
-  { id: 'creative', zh: '创意风格', en: 'Creative style' },
-] as const;
+// Every registered template with both of its examples, drawn by the render route and compared
+// with a reviewed baseline (e2e/visual/__baselines__/<kind>-<templateId>-<lang>.png) at the
+// config's small tolerance. The list comes from the registry through /render, never by hand;
+// one page is reused for the whole sweep. Dates are pinned so the blessing baselines are stable.
+
+test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
 for (const lng of ['zh', 'en'] as const) {
-  for (const q of QUOTES) {
-    test(`[VISUAL][QUOTE]: quote/${q.id} with the ${lng} example`, async ({ page }) => {
-      await presetUi(page, { language: lng, dark: false });
-      await page.goto('/quote');
-      await page.getByRole('radio', { name: new RegExp(q[lng]) }).check({ force: true });
-      const card = page.locator(`[data-card="quote/${q.id}"]`);
-      await expect(card).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      await expect(card).toHaveScreenshot(`quote-${q.id}-${lng}.png`);
-    });
-  }
-  for (const b of BLESSINGS) {
-    test(`[VISUAL][BLESSING]: blessing/${b.id} with the ${lng} example`, async ({ page }) => {
-      await presetUi(page, { language: lng, dark: false });
-      await page.goto('/blessing-card');
-      await page.getByRole('radio', { name: new RegExp(b[lng]) }).check({ force: true });
-      await page.getByRole('button', { name: lng === 'zh' ? '使用示例' : 'Use example' }).click();
-      // The date defaults to today; pin it so the baseline is stable.
-      await page.getByLabel(lng === 'zh' ? '日期' : 'Date').fill(lng === 'zh' ? '2025年5月1日' : 'May 1, 2025');
-      const card = page.locator(`[data-card="blessing/${b.id}"]`);
-      await expect(card).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      await expect(card).toHaveScreenshot(`blessing-${b.id}-${lng}.png`);
-    });
-  }
+  test(`[VISUAL][TEMPLATES]: every registered template with its ${lng} example`, async ({ page, consoleErrors }) => {
+    await page.goto('/render');
+    const ids = await page
+      .locator('[data-render-index] [data-template]')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
+    expect(ids.length).toBeGreaterThan(0);
+    test.info().annotations.push({ type: 'templates', description: ids.join(', ') });
+    for (const id of ids) {
+      await test.step(id, async () => {
+        await page.goto(`/render?template=${encodeURIComponent(id)}&lang=${lng}&today=2025-05-01`);
+        await expect(page.locator('[data-render-root]')).toHaveAttribute('data-render-ready', 'true');
+        const card = page.locator(`[data-card="${id}"]`);
+        await expect(card).toBeVisible();
+        await expect.soft(card).toHaveScreenshot(`${id.replace('/', '-')}-${lng}.png`);
+      });
+    }
+    expect(consoleErrors).toEqual([]);
+  });
 }
+
+test('[VISUAL][RENDER]: the render route refuses an unknown template and lists none twice', async ({ page }) => {
+  await page.goto('/render');
+  const ids = await page
+    .locator('[data-render-index] [data-template]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')));
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.goto('/render?template=quote/nope');
+  await expect(page.locator('[data-render-root]')).toHaveCount(0);
+  await expect(page.locator('[data-render-index]')).toBeVisible();
+});

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { parseQuote, parseBlessing } = await tsImport('../../packages/card-engine/src/index.ts', import.meta.url);
+const { quoteKind, blessingKind } = await tsImport('../../packages/card-engine/src/index.ts', import.meta.url);
+const parseQuote = quoteKind.parse;
+const parseBlessing = blessingKind.parse;
 
 const line = '生活不是等待风暴过去，而是学会在雨中跳舞。Life is about dancing in the rain. ';
 const body = Array.from({ length: 110 }, (_, i) => `${i}. ${line}`).join('\n');

@@ -50,6 +50,8 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
  * when its route is visited.
  */
 export const routes: RouteObject[] = [
+  // The render route draws one card and nothing else: no navigation, footer, notice or tracking.
+  { path: '/render', lazy: () => import('./pages/render/RenderPage').then((m) => ({ Component: m.RenderPage })) },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,

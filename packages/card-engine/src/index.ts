@@ -5,20 +5,29 @@
 export { PARSE_ISSUE_KEYS, parsed, failed } from './result';
 export type { ParseIssue, ParseIssueKey, ParseResult } from './result';
 export { createLabelledTextTokenizer } from './labelled-text/tokenize-labelled-text';
-export type { LabelTable, LabelledField, TokenizedText } from './labelled-text/tokenize-labelled-text';
+export type {
+  LabelTable,
+  LabelledField,
+  LabelledTextTokenizer,
+  TokenizedText,
+} from './labelled-text/tokenize-labelled-text';
+export { parseLabelled } from './labelled-text/parse-labelled';
+export type { LabelledValues } from './labelled-text/parse-labelled';
 export { MAX_INPUT_CHARS, normalizeText } from './labelled-text/normalize-text';
-export { CARD_KINDS, defineTemplate } from './template';
-export type { CardKind, TemplateManifest } from './template';
+export { safeFileName } from './labelled-text/safe-file-name';
+export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
+export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
+export { KINDS, findKind } from './kinds';
+export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';
 
-export { QUOTE_FIELDS, QUOTE_LABELS } from './kinds/quote/quote.labels';
-export type { QuoteField } from './kinds/quote/quote.labels';
+export { quoteKind } from './kinds/quote/quote.kind';
+export type { QuoteKind, QuoteParseOptions } from './kinds/quote/quote.kind';
 export { QuoteContentSchema } from './kinds/quote/quote.schema';
 export type { QuoteContent, QuoteTagMode } from './kinds/quote/quote.schema';
-export { parseQuote } from './kinds/quote/quote.parse';
 export * from './kinds/quote/quote.style';
 
-export { BLESSING_FIELDS, BLESSING_LABELS } from './kinds/blessing/blessing.labels';
+export { blessingKind, localeDate } from './kinds/blessing/blessing.kind';
+export type { BlessingKind } from './kinds/blessing/blessing.kind';
 export { BLESSING_ICONS, BlessingContentSchema } from './kinds/blessing/blessing.schema';
 export type { BlessingContent, BlessingIcon } from './kinds/blessing/blessing.schema';
-export { parseBlessing } from './kinds/blessing/blessing.parse';
 export * from './kinds/blessing/blessing.style';

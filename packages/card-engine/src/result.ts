@@ -8,6 +8,7 @@ export const PARSE_ISSUE_KEYS = [
   'makers.parse.missingField',
   'makers.parse.duplicateLabel',
   'makers.parse.unlabelledText',
+  'makers.parse.invalid',
 ] as const;
 export type ParseIssueKey = (typeof PARSE_ISSUE_KEYS)[number];
 
@@ -21,8 +22,11 @@ export interface ParseIssue {
   field?: string;
 }
 
-/** The outcome of parsing user text: typed content, or the issues that prevented it. */
-export type ParseResult<T> = { ok: true; content: T } | { ok: false; issues: ParseIssue[] };
+/**
+ * The outcome of parsing user text: typed content, or the issues that prevented it. A result with
+ * content may carry warnings: lines that were skipped (malformed or unknown) while the rest renders.
+ */
+export type ParseResult<T> = { ok: true; content: T; warnings?: ParseIssue[] } | { ok: false; issues: ParseIssue[] };
 
 /**
  * Wraps content in a successful result.

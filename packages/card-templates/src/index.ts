@@ -3,16 +3,20 @@
  * The export path is a separate entry (`@inkcard/card-templates/export`) so the image library is
  * only reached when the user exports.
  */
-export { QUOTE_TEMPLATES, BLESSING_TEMPLATES, TEMPLATES, findQuoteTemplate, findBlessingTemplate } from './registry';
+export { TEMPLATES, templatesOf, findTemplate } from './registry';
+export { defineTemplate, pickHints } from './template';
+export type { AnyCardTemplate, CardProps, CardTemplate, TemplateAspect, TemplateText } from './template';
+export { CONTROL_GROUPS, CONTROL_LABELS, OPTION_CATALOGS, pickControls } from './controls/style-controls';
 export type {
-  BlessingCardProps,
-  BlessingTemplate,
-  CardTemplate,
-  QuoteCardProps,
-  QuoteTemplate,
-  TemplateExamples,
-} from './types';
+  ColorControl,
+  ControlGroup,
+  ControlLabel,
+  NumberControl,
+  OptionCatalog,
+  SchemesControl,
+  SelectControl,
+  SliderControl,
+  StyleControl,
+  SwatchesControl,
+} from './controls/style-controls';
 export { FONT_STACKS, fontStack } from './fonts/font-stacks';
-export { QuoteDecoration } from './parts/QuoteDecoration';
-export { BlessingPattern } from './parts/BlessingPattern';
-export { BlessingIconGlyph } from './parts/BlessingIconGlyph';

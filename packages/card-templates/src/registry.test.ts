@@ -1,59 +1,101 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BlessingStyleSchema, parseBlessing, parseQuote, QuoteStyleSchema } from '@inkcard/card-engine';
-import { BLESSING_TEMPLATES, QUOTE_TEMPLATES, TEMPLATES } from './registry';
+import { KINDS, findKind, type AnyCardKind } from '@inkcard/card-engine';
+import { TEMPLATES, findTemplate, templatesOf } from './registry';
+import type { AnyCardTemplate } from './template';
 
 // Every folder holding a template.ts is a template; Vite lists them without touching Node's fs.
 const folders = Object.keys(import.meta.glob('./*/*/template.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/template\.ts$/, ''),
 );
+// Every source file of the package, to check that no template is named outside its folder.
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const kindOf = (t: AnyCardTemplate): AnyCardKind => findKind(t.kind)!;
+const each = TEMPLATES.map((t) => [t.id, t] as const);
+const hex = /^#[0-9a-f]{6}$/i;
 
 describe('template registry', () => {
   it('registers every template folder, and nothing else', () => {
     expect(folders.length).toBeGreaterThan(0);
-    expect([...TEMPLATES.map((t) => t.manifest.id)].sort()).toEqual([...folders].sort());
+    expect(TEMPLATES.map((t) => t.id).sort()).toEqual([...folders].sort());
   });
-  it('has unique ids', () => {
-    const ids = TEMPLATES.map((t) => t.manifest.id);
+  it('has unique ids, each made of a registered kind and its folder', () => {
+    const ids = TEMPLATES.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);
+    for (const t of TEMPLATES) {
+      expect(findKind(t.kind)).toBeDefined();
+      expect(t.id).toMatch(new RegExp(`^${t.kind}/[a-z][A-Za-z0-9]*$`));
+    }
   });
-  it('names each template after its folder and kind', () => {
-    for (const t of TEMPLATES) expect(t.manifest.id.startsWith(`${t.manifest.kind}/`)).toBe(true);
+  it('gives every kind a template, lists them by kind and finds them by id', () => {
+    for (const kind of KINDS) expect(templatesOf(kind.id).length).toBeGreaterThan(0);
+    expect(templatesOf('quote').map((t) => t.id)).toEqual(['quote/fashion', 'quote/redBold', 'quote/literary']);
+    expect(templatesOf('blessing').map((t) => t.id)).toEqual(['blessing/classic', 'blessing/creative']);
+    expect(findTemplate('quote/literary')?.id).toBe('quote/literary');
+    expect(findTemplate('quote/nope')).toBeUndefined();
   });
-  it('lists fashion, redBold, literary (fashion first) and classic, creative', () => {
-    expect(QUOTE_TEMPLATES.map((t) => t.manifest.id)).toEqual(['quote/fashion', 'quote/redBold', 'quote/literary']);
-    expect(BLESSING_TEMPLATES.map((t) => t.manifest.id)).toEqual(['blessing/classic', 'blessing/creative']);
-  });
-  it('has valid style defaults within the slider ranges', () => {
-    for (const t of QUOTE_TEMPLATES) expect(QuoteStyleSchema.safeParse(t.manifest.styleDefaults).success).toBe(true);
-    for (const t of BLESSING_TEMPLATES)
-      expect(BlessingStyleSchema.safeParse(t.manifest.styleDefaults).success).toBe(true);
-  });
-  it('exports quotes and blessings at scale 3', () => {
-    for (const t of TEMPLATES) expect(t.manifest.exportScale).toBe(3);
+  it('names a template only in its own folder and the registry', () => {
+    for (const t of TEMPLATES) {
+      const outside = Object.entries(sources)
+        .filter(
+          ([path, text]) => !path.startsWith(`./${t.id}/`) && path !== './registry.ts' && text.includes(`'${t.id}'`),
+        )
+        .map(([path]) => path);
+      expect(outside, t.id).toEqual([]);
+    }
   });
 
-  describe.each(QUOTE_TEMPLATES.map((t) => [t.manifest.id, t] as const))('%s', (_id, t) => {
-    it.each(['zh', 'en'] as const)('parses and renders its %s example', (lng) => {
-      const res = parseQuote(t.examples[lng], { tagMode: t.tagMode });
-      expect(res.ok).toBe(true);
-      if (!res.ok) return;
-      const html = renderToString(
-        createElement(t.Component, { content: res.content, style: t.manifest.styleDefaults }),
-      );
-      expect(html).toContain(`data-card="${t.manifest.id}"`);
+  describe.each(each)('%s', (_id, t) => {
+    it('has its name, description and hints in both languages', () => {
+      for (const lng of ['zh', 'en'] as const) {
+        expect(t.text[lng].name.trim()).not.toBe('');
+        expect(t.text[lng].description.trim()).not.toBe('');
+        for (const hint of t.hints[lng]) expect(hint.trim()).not.toBe('');
+      }
+      expect(t.hints.zh).toHaveLength(t.hints.en.length);
+      expect(t.text.zh.name).toMatch(/\p{Script=Han}/u);
     });
-  });
-  describe.each(BLESSING_TEMPLATES.map((t) => [t.manifest.id, t] as const))('%s', (_id, t) => {
+    it('has valid style defaults, a valid reset and a swatch', () => {
+      const kind = kindOf(t);
+      expect(kind.styleSchema.safeParse(t.styleDefaults).success).toBe(true);
+      if (t.onSelect !== 'defaults') {
+        expect(kind.styleSchema.safeParse({ ...t.styleDefaults, ...t.onSelect }).success).toBe(true);
+      }
+      expect(t.swatch.background).toMatch(hex);
+      expect(t.swatch.accent).toMatch(hex);
+      expect(['auto', '3:4', '9:16']).toContain(t.aspect);
+    });
+    it('offers controls over real style keys whose defaults they can show', () => {
+      const defaults = t.styleDefaults as Record<string, unknown>;
+      const labels = t.controls.map((c) => c.label);
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const c of t.controls) {
+        expect(Object.keys(defaults), c.key).toContain(c.key);
+        const value = defaults[c.key];
+        if (c.type === 'slider' || c.type === 'number') {
+          expect(value as number).toBeGreaterThanOrEqual(c.min);
+          expect(value as number).toBeLessThanOrEqual(c.max);
+        }
+        if (c.type === 'select') expect(c.values).toContain(value);
+        if (c.type === 'schemes') expect(c.schemes.map((s) => s.id)).toContain(value);
+        if (c.type === 'swatches') for (const k of c.alsoSets ?? []) expect(Object.keys(defaults)).toContain(k);
+      }
+    });
     it.each(['zh', 'en'] as const)('parses and renders its %s example', (lng) => {
-      const res = parseBlessing(t.examples[lng]);
+      const kind = kindOf(t);
+      const res = kind.parse(t.examples[lng], t.parseOptions as never);
       expect(res.ok).toBe(true);
       if (!res.ok) return;
       const html = renderToString(
-        createElement(t.Component, { content: res.content, style: t.manifest.styleDefaults }),
+        createElement(t.Component as never, { content: res.content, style: t.styleDefaults }),
       );
-      expect(html).toContain(`data-card="${t.manifest.id}"`);
+      expect(html).toContain(`data-card="${t.id}"`);
     });
   });
 });

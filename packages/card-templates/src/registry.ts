@@ -1,40 +1,39 @@
-import { quoteFashionCardTemplate } from './quote/fashion';
-import { quoteRedBoldCardTemplate } from './quote/redBold';
-import { quoteLiteraryCardTemplate } from './quote/literary';
-import { blessingClassicCardTemplate } from './blessing/classic';
-import { blessingCreativeCardTemplate } from './blessing/creative';
-import type { BlessingTemplate, CardTemplate, QuoteTemplate } from './types';
-
-/** Quote templates in picker order; the first is the default (spec §2: fashion). */
-export const QUOTE_TEMPLATES: readonly QuoteTemplate[] = [
-  quoteFashionCardTemplate,
-  quoteRedBoldCardTemplate,
-  quoteLiteraryCardTemplate,
-];
-
-/** Blessing styles in picker order; the first (classic) is the default. */
-export const BLESSING_TEMPLATES: readonly BlessingTemplate[] = [
-  blessingClassicCardTemplate,
-  blessingCreativeCardTemplate,
-];
-
-/** Every registered template: one line per template folder (registry.test.ts checks they agree). */
-export const TEMPLATES: readonly CardTemplate[] = [...QUOTE_TEMPLATES, ...BLESSING_TEMPLATES];
+import type { KindId } from '@inkcard/card-engine';
+import type { AnyCardTemplate, CardTemplate } from './template';
+import quoteFashion from './quote/fashion/template';
+import quoteRedBold from './quote/redBold/template';
+import quoteLiterary from './quote/literary/template';
+import blessingClassic from './blessing/classic/template';
+import blessingCreative from './blessing/creative/template';
 
 /**
- * Finds a quote template by id.
- * @param id - e.g. "quote/redBold"
- * @returns the template, or undefined for an unknown id
+ * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
+ * order is the picker's and the first is the default (spec §2: fashion; classic).
  */
-export function findQuoteTemplate(id: string): QuoteTemplate | undefined {
-  return QUOTE_TEMPLATES.find((t) => t.manifest.id === id);
+export const TEMPLATES: readonly AnyCardTemplate[] = [
+  quoteFashion,
+  quoteRedBold,
+  quoteLiterary,
+  blessingClassic,
+  blessingCreative,
+];
+
+/**
+ * The templates of one kind, in picker order.
+ * @param kind - the kind id
+ * @returns its templates (the first is the kind's default)
+ */
+export function templatesOf<K extends KindId>(kind: K): readonly CardTemplate<K>[] {
+  return TEMPLATES.filter(
+    (t): t is Extract<AnyCardTemplate, { kind: K }> => t.kind === kind,
+  ) as unknown as readonly CardTemplate<K>[];
 }
 
 /**
- * Finds a blessing template by id.
- * @param id - "blessing/classic" or "blessing/creative"
+ * Finds a template by id.
+ * @param id - e.g. "quote/redBold"; any string is safe
  * @returns the template, or undefined for an unknown id
  */
-export function findBlessingTemplate(id: string): BlessingTemplate | undefined {
-  return BLESSING_TEMPLATES.find((t) => t.manifest.id === id);
+export function findTemplate(id: string): AnyCardTemplate | undefined {
+  return TEMPLATES.find((t) => t.id === id);
 }

@@ -92,6 +92,8 @@ export const STORAGE_KEYS = {
   savedProfileContent: 'savedProfileContent',
   savedTemplate: 'savedTemplate',
   savedRedirectPath: 'savedRedirectPath',
+  /** Not in the spec's list: the draft's style, so a login round trip keeps it too (issue 10). */
+  savedStyle: 'savedStyle',
   uploadedImage: 'uploadedImage',
 } as const;
 /** Session storage key for the visit tracker's memory. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { parseQuote } from '@inkcard/card-engine';
-import type { QuoteTemplate } from '../types';
+import { quoteKind } from '@inkcard/card-engine';
+import type { CardTemplate } from '../template';
 
 /**
  * The tests every quote template shares: both examples render with their quote and author, and
@@ -9,14 +9,14 @@ import type { QuoteTemplate } from '../types';
  * @param name - the component name, for the report
  * @param template - the registered template
  */
-export function describeQuoteTemplate(name: string, template: QuoteTemplate): void {
+export function describeQuoteTemplate(name: string, template: CardTemplate<'quote'>): void {
   describe(name, () => {
     it.each(['zh', 'en'] as const)('renders the %s example with its quote and author', (lng) => {
-      const res = parseQuote(template.examples[lng], { tagMode: template.tagMode });
+      const res = quoteKind.parse(template.examples[lng], template.parseOptions);
       expect(res.ok).toBe(true);
       if (!res.ok) return;
-      const html = renderToString(<template.Component content={res.content} style={template.manifest.styleDefaults} />);
-      expect(html).toContain(`data-card="${template.manifest.id}"`);
+      const html = renderToString(<template.Component content={res.content} style={template.styleDefaults} />);
+      expect(html).toContain(`data-card="${template.id}"`);
       expect(html).toContain(res.content.quote.split('\n')[0]!.replace(/'/g, '&#x27;'));
       expect(html).toContain(res.content.author);
     });
@@ -24,7 +24,7 @@ export function describeQuoteTemplate(name: string, template: QuoteTemplate): vo
       const html = renderToString(
         <template.Component
           content={{ quote: '<script>alert(1)</script>', author: '<b>x</b>' }}
-          style={template.manifest.styleDefaults}
+          style={template.styleDefaults}
         />,
       );
       expect(html).not.toContain('<script>');

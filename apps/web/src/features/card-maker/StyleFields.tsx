@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 
 const LABEL = 'text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300';
+/** The label style every style and content field shares. */
+export const FIELD_LABEL_CLASS = LABEL;
+/** The input style of text, number and select fields. */
+export const INPUT_CLASS =
+  'block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900';
 
 /**
  * A labelled range slider with its value shown beside the label.
@@ -149,4 +154,146 @@ export function StyleGroup({ title, children }: { title: string; children: React
   );
 }
 
-export const FIELD_LABEL_CLASS = LABEL;
+/**
+ * A colour input with its hex value beside it; with `onClear`, an empty value follows another
+ * colour (shown by `followsLabel`) and a button returns to it.
+ * @param props - label, value, onChange and the optional follow-another-colour parts
+ * @returns the field
+ */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  follows,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  follows?: { color: string; label: string; clearLabel: string };
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-3">
+        <label htmlFor={id} className={LABEL}>
+          {label}
+        </label>
+        <span className="flex items-center gap-2">
+          <span className="font-mono text-xs text-gray-500 dark:text-gray-400">{value || follows?.color}</span>
+          <input
+            id={id}
+            type="color"
+            value={value || follows?.color || '#000000'}
+            onChange={(e) => onChange(e.target.value)}
+            className="h-9 w-12 cursor-pointer rounded-lg border-0 bg-transparent p-0.5 ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:ring-white/15"
+          />
+        </span>
+      </div>
+      {follows && (
+        <p className="flex items-center justify-between text-xs text-gray-500 dark:text-gray-400">
+          <span>{value ? value : follows.label}</span>
+          {value && (
+            <button
+              type="button"
+              onClick={() => onChange('')}
+              className="rounded-full px-2 py-1 font-semibold text-indigo-600 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-400/10"
+            >
+              {follows.clearLabel}
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A number input whose range is enforced by the input alone: out-of-range or empty keystrokes are
+ * ignored (spec §5, the blessing font sizes).
+ * @param props - label, value, range and onChange
+ * @returns the field
+ */
+export function NumberField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-gray-500 dark:text-gray-400">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => {
+          const n = Math.round(Number(e.target.value));
+          if (e.target.value !== '' && Number.isFinite(n) && n >= min && n <= max) onChange(n);
+        }}
+        className={INPUT_CLASS}
+      />
+    </div>
+  );
+}
+
+/**
+ * A grid of colour schemes as a radio group, each drawn as a strip of its colours.
+ * @param props - legend, schemes with their names, the chosen id and onChange
+ * @returns the fieldset
+ */
+export function SchemePicker({
+  legend,
+  schemes,
+  value,
+  onChange,
+}: {
+  legend: string;
+  schemes: readonly { id: string; name: string; colors: readonly string[] }[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className={`${LABEL} mb-3`}>{legend}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {schemes.map((s) => (
+          <label
+            key={s.id}
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl p-2.5 text-center text-xs font-medium ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:ring-white/10 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={s.id}
+              checked={value === s.id}
+              onChange={() => onChange(s.id)}
+              className="sr-only"
+            />
+            <span aria-hidden className="flex h-8 w-full overflow-hidden rounded-lg ring-1 ring-black/10">
+              {s.colors.map((c, i) => (
+                <span key={`${c}-${i}`} className="flex-1" style={{ background: c }} />
+              ))}
+            </span>
+            <span className="text-gray-700 dark:text-gray-200">{s.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

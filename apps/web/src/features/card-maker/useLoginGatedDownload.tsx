@@ -8,12 +8,14 @@ import { saveDraftForLogin, takeDraftForPath, type SavedDraft } from './login-ga
 import type { MakerNotice } from './MakerBanner';
 
 interface LoginGateOptions {
-  /** The maker's current text and template, read when the download is blocked. */
-  getDraft: () => { text: string; templateId: string };
+  /** The maker's current text, template and style, read when the download is blocked. */
+  getDraft: () => Omit<SavedDraft, 'path'>;
   /** Restores a draft saved before login (text and template). */
   onRestore: (draft: SavedDraft) => void;
   /** Shows a notice in the maker's banner. */
   notify: (notice: MakerNotice) => void;
+  /** False for makers that never gate (blessing): nothing is restored or saved. */
+  enabled?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface LoginGateOptions {
  * @param options - how to read, restore and announce the draft
  * @returns allowDownload and whether someone is signed in
  */
-export function useLoginGatedDownload({ getDraft, onRestore, notify }: LoginGateOptions): {
+export function useLoginGatedDownload({ getDraft, onRestore, notify, enabled = true }: LoginGateOptions): {
   allowDownload: () => boolean;
   isSignedIn: boolean;
 } {
@@ -36,16 +38,16 @@ export function useLoginGatedDownload({ getDraft, onRestore, notify }: LoginGate
   latest.current = { onRestore, notify };
 
   useEffect(() => {
-    if (!isSignedIn || restoredRef.current) return;
+    if (!enabled || !isSignedIn || restoredRef.current) return;
     restoredRef.current = true;
     const draft = takeDraftForPath(pathname);
     if (!draft) return;
     latest.current.onRestore(draft);
     latest.current.notify({ tone: 'success', message: t('makers.shell.restored'), durationMs: RESTORED_BANNER_MS });
-  }, [isSignedIn, pathname, t]);
+  }, [enabled, isSignedIn, pathname, t]);
 
   const allowDownload = useCallback((): boolean => {
-    if (isSignedIn) return true;
+    if (isSignedIn || !enabled) return true;
     saveDraftForLogin({ ...getDraft(), path: pathname });
     notify({
       tone: 'warning',
@@ -58,7 +60,7 @@ export function useLoginGatedDownload({ getDraft, onRestore, notify }: LoginGate
       ),
     });
     return false;
-  }, [isSignedIn, getDraft, notify, pathname, t]);
+  }, [enabled, isSignedIn, getDraft, notify, pathname, t]);
 
   return { allowDownload, isSignedIn };
 }

@@ -4,7 +4,7 @@ import styles from './BlessingClassicCard.module.css';
 import { BlessingPattern } from '../../parts/BlessingPattern';
 import { blessingBoxStyle } from '../../parts/blessing-css-vars';
 import { withAlpha } from '../../parts/color';
-import type { BlessingCardProps } from '../../types';
+import type { CardProps } from '../../template';
 
 /**
  * The classic blessing card: a solid colour, a repeating print (or sun / wave), a double frame,
@@ -12,7 +12,7 @@ import type { BlessingCardProps } from '../../types';
  * @param props - content and style
  * @returns the 9:16 card element
  */
-export function BlessingClassicCard({ content, style }: BlessingCardProps) {
+export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
   const pattern = style.patternColor || style.textColor;
   const vars = {
     ...blessingBoxStyle(style),

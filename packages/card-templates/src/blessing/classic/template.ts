@@ -1,12 +1,26 @@
-import { BLESSING_STYLE_DEFAULTS, defineTemplate, type BlessingStyle } from '@inkcard/card-engine';
+import { BLESSING_CLASSIC_RESET, BLESSING_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate } from '../../template';
+import { BLESSING_CLASSIC_PANEL } from '../blessing.controls';
+import { BlessingClassicCard } from './BlessingClassicCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
 
 /** Classic style (the default): dark green, white text, cloud print (spec §3). */
-export const blessingClassicManifest = defineTemplate<'blessing', BlessingStyle>({
+export default defineTemplate<'blessing'>({
   id: 'blessing/classic',
   kind: 'blessing',
-  nameKey: 'makers.blessing.styles.classic',
-  descriptionKey: 'makers.blessing.styles.classicDescription',
-  hintKeys: [],
-  exportScale: 3,
+  text: {
+    zh: { name: '经典风格', description: '纯色背景配传统纹样' },
+    en: { name: 'Classic style', description: 'Solid colour with a traditional print' },
+  },
+  hints: { zh: [], en: [] },
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: BlessingClassicCard,
+  aspect: '9:16',
+  swatch: { background: BLESSING_STYLE_DEFAULTS.backgroundColor, accent: '#f5d28a' },
   styleDefaults: BLESSING_STYLE_DEFAULTS,
+  // Spec §4: switching to classic resets colours, sizes and pattern, and keeps the rest.
+  onSelect: BLESSING_CLASSIC_RESET,
+  controls: BLESSING_CLASSIC_PANEL,
+  formFields: ['festival', 'blessing', 'signer', 'date'],
 });

@@ -5,7 +5,7 @@ import styles from './BlessingCreativeCard.module.css';
 import { BlessingIconGlyph } from '../../parts/BlessingIconGlyph';
 import { blessingBoxStyle } from '../../parts/blessing-css-vars';
 import { mixHex, withAlpha } from '../../parts/color';
-import type { BlessingCardProps } from '../../types';
+import type { CardProps } from '../../template';
 
 /**
  * The creative blessing card: one of nine colour schemes, soft blobs, an icon badge and a
@@ -13,7 +13,7 @@ import type { BlessingCardProps } from '../../types';
  * @param props - content and style (colours come from style.colorScheme)
  * @returns the 9:16 card element
  */
-export function BlessingCreativeCard({ content, style }: BlessingCardProps) {
+export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) {
   const scheme = BLESSING_COLOR_SCHEMES.find((s) => s.id === style.colorScheme) ?? BLESSING_COLOR_SCHEMES[0];
   const vars = {
     ...blessingBoxStyle(style),

@@ -1,17 +1,26 @@
-import {
-  BLESSING_CREATIVE_RESET,
-  BLESSING_STYLE_DEFAULTS,
-  defineTemplate,
-  type BlessingStyle,
-} from '@inkcard/card-engine';
+import { BLESSING_CREATIVE_RESET, BLESSING_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate } from '../../template';
+import { BLESSING_CREATIVE_PANEL } from '../blessing.controls';
+import { BlessingCreativeCard } from './BlessingCreativeCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
 
 /** Creative style: colour schemes (modern by default) and an icon badge (spec §3, §4). */
-export const blessingCreativeManifest = defineTemplate<'blessing', BlessingStyle>({
+export default defineTemplate<'blessing'>({
   id: 'blessing/creative',
   kind: 'blessing',
-  nameKey: 'makers.blessing.styles.creative',
-  descriptionKey: 'makers.blessing.styles.creativeDescription',
-  hintKeys: [],
-  exportScale: 3,
+  text: {
+    zh: { name: '创意风格', description: '多种配色，带图标徽章' },
+    en: { name: 'Creative style', description: 'Colour schemes with an icon badge' },
+  },
+  hints: { zh: [], en: [] },
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: BlessingCreativeCard,
+  aspect: '9:16',
+  swatch: { background: '#f8fafc', accent: '#3b82f6' },
   styleDefaults: { ...BLESSING_STYLE_DEFAULTS, ...BLESSING_CREATIVE_RESET },
+  // Spec §4: switching to creative sets the modern scheme, radius, padding and width.
+  onSelect: BLESSING_CREATIVE_RESET,
+  controls: BLESSING_CREATIVE_PANEL,
+  formFields: ['festival', 'blessing', 'signer', 'date', 'icon'],
 });

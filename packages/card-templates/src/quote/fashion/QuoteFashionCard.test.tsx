@@ -1,4 +1,4 @@
 import { describeQuoteTemplate } from '../describe-quote-template';
-import { quoteFashionCardTemplate } from './index';
+import template from './template';
 
-describeQuoteTemplate('QuoteFashionCard', quoteFashionCardTemplate);
+describeQuoteTemplate('QuoteFashionCard', template);

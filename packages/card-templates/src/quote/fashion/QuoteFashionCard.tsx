@@ -2,14 +2,14 @@ import base from '../../parts/card-base.module.css';
 import styles from './QuoteFashionCard.module.css';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
 import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
-import type { QuoteCardProps } from '../../types';
+import type { CardProps } from '../../template';
 
 /**
  * The fashion quote card: white, a pink accent, a big opening mark and a script signature.
  * @param props - content and style
  * @returns the card element
  */
-export function QuoteFashionCard({ content, style }: QuoteCardProps) {
+export function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   const hasFooter = Boolean(content.slogan || content.organization || content.signature);
   return (

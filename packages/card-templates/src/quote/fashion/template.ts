@@ -1,36 +1,45 @@
-import { defineTemplate, type QuoteStyle } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import type { QuoteStyle } from '@inkcard/card-engine';
+import { QUOTE_HINTS } from '../quote.hints';
+import { QUOTE_PANEL } from '../quote.controls';
+import { QuoteFashionCard } from './QuoteFashionCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+const styleDefaults: QuoteStyle = {
+  primaryColor: '#ec4899',
+  accentColor: '#f472b6',
+  backgroundColor: '#ffffff',
+  textColor: '#111827',
+  fontFamily: 'notoSansSc',
+  signatureFont: 'greatVibes',
+  designTheme: 'circles',
+  fontSize: 1.4,
+  highlightSize: 2.2,
+  footerTextSize: 0.9,
+  signatureSize: 1.7,
+  // Spec §9 names 380 px, below the slider's 400-600 px range; the range wins.
+  cardWidth: 400,
+  borderRadius: 1.5,
+  cornerWidth: 80,
+  decorationOpacity: 0.5,
+};
 
 /** Fashion: the default quote template (spec §4: white with a pink accent). */
-export const quoteFashionManifest = defineTemplate<'quote', QuoteStyle>({
+export default defineTemplate<'quote'>({
   id: 'quote/fashion',
   kind: 'quote',
-  nameKey: 'makers.quote.templates.fashion.name',
-  descriptionKey: 'makers.quote.templates.fashion.description',
-  hintKeys: [
-    'makers.quote.hints.quote',
-    'makers.quote.hints.author',
-    'makers.quote.hints.source',
-    'makers.quote.hints.tagsText',
-    'makers.quote.hints.footer',
-    'makers.quote.hints.blankLines',
-  ],
-  exportScale: 3,
-  styleDefaults: {
-    primaryColor: '#ec4899',
-    accentColor: '#f472b6',
-    backgroundColor: '#ffffff',
-    textColor: '#111827',
-    fontFamily: 'notoSansSc',
-    signatureFont: 'greatVibes',
-    designTheme: 'circles',
-    fontSize: 1.4,
-    highlightSize: 2.2,
-    footerTextSize: 0.9,
-    signatureSize: 1.7,
-    // Spec §9 names 380 px, below the slider's 400-600 px range; the range wins.
-    cardWidth: 400,
-    borderRadius: 1.5,
-    cornerWidth: 80,
-    decorationOpacity: 0.5,
+  text: {
+    zh: { name: '时尚', description: '白底粉色点缀，手写签名' },
+    en: { name: 'Fashion', description: 'White, pink accent, script signature' },
   },
+  hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsText', 'footer', 'blankLines']),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: QuoteFashionCard,
+  aspect: 'auto',
+  swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
+  styleDefaults,
+  onSelect: 'defaults',
+  controls: QUOTE_PANEL,
+  parseOptions: { tagMode: 'text' },
 });

@@ -1,4 +1,4 @@
 import { describeQuoteTemplate } from '../describe-quote-template';
-import { quoteLiteraryCardTemplate } from './index';
+import template from './template';
 
-describeQuoteTemplate('QuoteLiteraryCard', quoteLiteraryCardTemplate);
+describeQuoteTemplate('QuoteLiteraryCard', template);

@@ -3,14 +3,14 @@ import styles from './QuoteLiteraryCard.module.css';
 import { CornerOrnament } from '../../parts/CornerOrnament';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
 import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
-import type { QuoteCardProps } from '../../types';
+import type { CardProps } from '../../template';
 
 /**
  * The literary quote card: cream paper, brown accents, framed corners and centred serif type.
  * @param props - content and style (tags arrive as a list for this template)
  * @returns the card element
  */
-export function QuoteLiteraryCard({ content, style }: QuoteCardProps) {
+export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   return (
     <div className={`${base.card} ${styles.card}`} style={quoteCssVars(style, content)} data-card="quote/literary">

@@ -1,4 +1,4 @@
 import { describeQuoteTemplate } from '../describe-quote-template';
-import { quoteRedBoldCardTemplate } from './index';
+import template from './template';
 
-describeQuoteTemplate('QuoteRedBoldCard', quoteRedBoldCardTemplate);
+describeQuoteTemplate('QuoteRedBoldCard', template);

@@ -2,14 +2,14 @@ import base from '../../parts/card-base.module.css';
 import styles from './QuoteRedBoldCard.module.css';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
 import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
-import type { QuoteCardProps } from '../../types';
+import type { CardProps } from '../../template';
 
 /**
  * The red-bold quote card: a poster in #e62723 with heavy white type and a darker footer band.
  * @param props - content and style
  * @returns the card element
  */
-export function QuoteRedBoldCard({ content, style }: QuoteCardProps) {
+export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   return (
     <div className={`${base.card} ${styles.card}`} style={quoteCssVars(style, content)} data-card="quote/redBold">

@@ -1,35 +1,44 @@
-import { defineTemplate, type QuoteStyle } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import type { QuoteStyle } from '@inkcard/card-engine';
+import { QUOTE_HINTS } from '../quote.hints';
+import { QUOTE_PANEL } from '../quote.controls';
+import { QuoteRedBoldCard } from './QuoteRedBoldCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+const styleDefaults: QuoteStyle = {
+  primaryColor: '#e62723',
+  accentColor: '#fef3c7',
+  backgroundColor: '#e62723',
+  textColor: '#ffffff',
+  fontFamily: 'notoSansSc',
+  signatureFont: 'maShanZheng',
+  designTheme: 'waves',
+  fontSize: 1.4,
+  highlightSize: 2.2,
+  footerTextSize: 0.9,
+  signatureSize: 1.7,
+  cardWidth: 420,
+  borderRadius: 1,
+  cornerWidth: 80,
+  decorationOpacity: 0.3,
+};
 
 /** Red bold: #e62723 background, white text (spec §4, §9 defaults). */
-export const quoteRedBoldManifest = defineTemplate<'quote', QuoteStyle>({
+export default defineTemplate<'quote'>({
   id: 'quote/redBold',
   kind: 'quote',
-  nameKey: 'makers.quote.templates.redBold.name',
-  descriptionKey: 'makers.quote.templates.redBold.description',
-  hintKeys: [
-    'makers.quote.hints.quote',
-    'makers.quote.hints.author',
-    'makers.quote.hints.organization',
-    'makers.quote.hints.slogan',
-    'makers.quote.hints.tagsText',
-    'makers.quote.hints.blankLines',
-  ],
-  exportScale: 3,
-  styleDefaults: {
-    primaryColor: '#e62723',
-    accentColor: '#fef3c7',
-    backgroundColor: '#e62723',
-    textColor: '#ffffff',
-    fontFamily: 'notoSansSc',
-    signatureFont: 'maShanZheng',
-    designTheme: 'waves',
-    fontSize: 1.4,
-    highlightSize: 2.2,
-    footerTextSize: 0.9,
-    signatureSize: 1.7,
-    cardWidth: 420,
-    borderRadius: 1,
-    cornerWidth: 80,
-    decorationOpacity: 0.3,
+  text: {
+    zh: { name: '红色醒目', description: '海报红配粗体白字' },
+    en: { name: 'Red bold', description: 'Poster red with heavy white type' },
   },
+  hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'organization', 'slogan', 'tagsText', 'blankLines']),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: QuoteRedBoldCard,
+  aspect: 'auto',
+  swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
+  styleDefaults,
+  onSelect: 'defaults',
+  controls: QUOTE_PANEL,
+  parseOptions: { tagMode: 'text' },
 });

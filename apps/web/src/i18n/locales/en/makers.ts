@@ -1,4 +1,19 @@
-/** English UI strings: makers (quote and blessing makers and the shared maker shell). The source of truth; zh/makers.ts must have the same keys. */
+import type {
+  BlessingColorSchemeId,
+  BlessingFont,
+  BlessingPattern,
+  DecorationTheme,
+  QuoteBodyFont,
+  QuoteSignatureFont,
+} from '@inkcard/card-engine';
+import type { ControlGroup, ControlLabel, OptionCatalog } from '@inkcard/card-templates';
+
+/**
+ * English UI strings: the shared maker shell and each maker page. The source of truth; zh/makers.ts
+ * must have the same keys. Style-panel labels and option names are typed against the ids in
+ * card-templates and card-engine, so a control or option without a name fails tsc. Template names
+ * and hints live in their template folders, not here.
+ */
 export const makers = {
   parse: {
     empty: 'Enter quote content to see the preview.',
@@ -6,6 +21,7 @@ export const makers = {
     missingField: 'Line {{line}}: add a “{{field}}” line.',
     duplicateLabel: 'Line {{line}}: “{{field}}” appears more than once; keep one.',
     unlabelledText: 'Line {{line}}: start each block with a label such as “Quote:”.',
+    invalid: 'This text could not be read as a card; check its labels.',
   },
   fields: {
     quote: 'Quote',
@@ -22,6 +38,7 @@ export const makers = {
     icon: 'Icon',
   },
   shell: {
+    content: 'Content',
     templateLegend: 'Template',
     textLabel: 'Card text',
     useExample: 'Use example',
@@ -46,33 +63,47 @@ export const makers = {
     lead: 'Type or paste a labelled quote on the left; the card updates as you type.',
     previewPlaceholder: 'Type on the left and the preview updates automatically.',
     inputPlaceholder: 'Quote: …\nAuthor: …\nSource: …',
-    filePrefix: 'quote card',
-    templates: {
-      fashion: { name: 'Fashion', description: 'White, pink accent, script signature' },
-      redBold: { name: 'Red bold', description: 'Poster red with heavy white type' },
-      literary: { name: 'Literary', description: 'Cream paper, brown accents, framed corners' },
-    },
-    hints: {
-      quote: '“Quote:” (名言内容：) — the quote itself, required; it may run over several lines.',
-      author: '“Author:” (作者：) — who said it.',
-      source: '“Source:” (出处：) — the book, speech or poem.',
-      tagsText: '“Tags:” (标签：) — words separated by spaces.',
-      tagsList: '“Tags:” (标签：) — words separated by spaces; each becomes a chip.',
-      footer: '“Slogan:”, “Organization:” and “Signature:” fill the footer.',
-      organization: '“Organization:” (组织：) — shown in the top badge.',
-      slogan: '“Slogan:” (标语：) — the bold line in the footer band.',
-      signature: '“Signature:” (签名：) — written in the signature font.',
-      blankLines:
-        'Full-width ： and ASCII : both work; blank lines separate blocks. Quotes under 50 characters look best.',
-    },
   },
   style: {
-    colors: 'Colours',
-    typography: 'Typography',
-    layout: 'Layout',
-    decoration: 'Decoration',
+    followsText: 'Follows the text colour',
+    useTextColor: 'Use text colour',
+    hidden: 'hidden',
+    swatch: 'Colour {{value}}',
+  },
+  blessing: {
+    title: 'Blessing card',
+    lead: 'Write a greeting, pick a style, and download it — no account needed.',
+    previewTitle: 'Card Preview',
+    download: 'Download',
+    styleLegend: 'Card style',
+    contentSection: 'Content',
+    styleSection: 'Style',
+    festival: 'Festival name',
+    blessing: 'Blessing',
+    signer: 'Signature',
+    date: 'Date',
+    icon: 'Icon',
+    defaults: {
+      festival: 'Happy Labour Day',
+      blessing: 'Wishing you a relaxing holiday and every happiness!',
+      signer: 'Inkcard friend',
+    },
+    icons: {
+      gift: 'Gift',
+      heart: 'Heart',
+      star: 'Star',
+      moon: 'Moon',
+      sun: 'Sun',
+      flower: 'Flower',
+      lantern: 'Lantern',
+      cake: 'Cake',
+      tree: 'Tree',
+      bell: 'Bell',
+    },
+  },
+  controls: {
     themeColor: 'Theme colour',
-    backgroundColor: 'Background',
+    backgroundColor: 'Background colour',
     textColor: 'Text colour',
     bodyFont: 'Body font',
     signatureFont: 'Signature font',
@@ -85,8 +116,23 @@ export const makers = {
     borderRadius: 'Corner radius',
     cornerWidth: 'Corner decoration',
     decorationOpacity: 'Decoration opacity',
-    hidden: 'hidden',
-    swatch: 'Colour {{value}}',
+    festivalFontSize: 'Festival size',
+    blessingFontSize: 'Blessing size',
+    signerFontSize: 'Signer size',
+    patternType: 'Pattern',
+    patternColor: 'Pattern colour',
+    fontFamily: 'Font',
+    colorScheme: 'Colour scheme',
+  } satisfies Record<ControlLabel, string>,
+  groups: {
+    colors: 'Colours',
+    typography: 'Typography',
+    layout: 'Layout',
+    decoration: 'Decoration',
+    fontSizes: 'Font sizes (px)',
+    scheme: 'Colour scheme',
+  } satisfies Record<ControlGroup, string>,
+  options: {
     fonts: {
       system: 'System default',
       notoSansSc: 'Noto Sans SC',
@@ -119,8 +165,8 @@ export const makers = {
       kaushanScript: 'Kaushan Script',
       alexBrush: 'Alex Brush',
       homemadeApple: 'Homemade Apple',
-    },
-    themes: {
+    } satisfies Record<QuoteBodyFont | QuoteSignatureFont | BlessingFont, string>,
+    decorationThemes: {
       none: 'None',
       waves: 'Waves',
       geometry: 'Geometry',
@@ -133,60 +179,8 @@ export const makers = {
       cubes: 'Cubes',
       stars: 'Stars',
       artsy: 'Artsy',
-    },
-  },
-  blessing: {
-    title: 'Blessing card',
-    lead: 'Write a greeting, pick a style, and download it — no account needed.',
-    previewTitle: 'Card Preview',
-    download: 'Download',
-    styleLegend: 'Card style',
-    filePrefix: 'blessing card',
-    unnamed: 'unnamed',
-    styles: {
-      classic: 'Classic style',
-      creative: 'Creative style',
-      classicDescription: 'Solid colour with a traditional print',
-      creativeDescription: 'Colour schemes with an icon badge',
-    },
-    contentSection: 'Content',
-    styleSection: 'Style',
-    festival: 'Festival name',
-    blessing: 'Blessing',
-    signer: 'Signature',
-    date: 'Date',
-    icon: 'Icon',
-    useExample: 'Use example',
-    backgroundColor: 'Background colour',
-    textColor: 'Text colour',
-    fontSizes: 'Font sizes (px)',
-    festivalSize: 'Festival',
-    blessingSize: 'Blessing',
-    signatureSize: 'Signature',
-    patternType: 'Pattern',
-    patternColor: 'Pattern colour',
-    patternColorFollows: 'Follows the text colour',
-    patternColorClear: 'Use text colour',
-    fontFamily: 'Font',
-    colorScheme: 'Colour scheme',
-    defaults: {
-      festival: 'Happy Labour Day',
-      blessing: 'Wishing you a relaxing holiday and every happiness!',
-      signer: 'Inkcard friend',
-    },
-    icons: {
-      gift: 'Gift',
-      heart: 'Heart',
-      star: 'Star',
-      moon: 'Moon',
-      sun: 'Sun',
-      flower: 'Flower',
-      lantern: 'Lantern',
-      cake: 'Cake',
-      tree: 'Tree',
-      bell: 'Bell',
-    },
-    patterns: {
+    } satisfies Record<DecorationTheme, string>,
+    blessingPatterns: {
       cloud: 'Clouds',
       leaf: 'Leaves',
       snow: 'Snow',
@@ -201,8 +195,8 @@ export const makers = {
       none: 'None',
       sun: 'Sun',
       wave: 'Waves',
-    },
-    fonts: {
+    } satisfies Record<BlessingPattern, string>,
+    blessingFonts: {
       system: 'System default (PingFang / YaHei)',
       notoSerifSc: 'Noto Serif SC',
       notoSansSc: 'Noto Sans SC',
@@ -216,8 +210,8 @@ export const makers = {
       comicSans: 'Comic Sans MS',
       timesNewRoman: 'Times New Roman',
       courierNew: 'Courier New',
-    },
-    schemes: {
+    } satisfies Record<BlessingFont, string>,
+    blessingSchemes: {
       modern: 'Modern Simple',
       elegant: 'Elegant Purple',
       warm: 'Warm Red',
@@ -227,6 +221,6 @@ export const makers = {
       sakura: 'Sakura Pink',
       coffee: 'Coffee Brown',
       dark: 'Beige',
-    },
-  },
+    } satisfies Record<BlessingColorSchemeId, string>,
+  } satisfies Record<OptionCatalog, Record<string, string>>,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseBlessing } from './blessing.parse';
+import { blessingKind } from './blessing.kind';
 import { pairFixtures } from '../../test/load-fixtures';
 import {
   BLESSING_STYLE_DEFAULTS,
@@ -9,6 +9,8 @@ import {
   BLESSING_PATTERNS,
   BLESSING_FONTS,
 } from './blessing.style';
+
+const parseBlessing = blessingKind.parse;
 
 const fixtures = pairFixtures<Record<string, never>>(
   import.meta.glob<string>('./fixtures/*.txt', { query: '?raw', import: 'default', eager: true }),

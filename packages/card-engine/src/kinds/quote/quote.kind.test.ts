@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseQuote } from './quote.parse';
+import { quoteKind } from './quote.kind';
 import type { QuoteTagMode } from './quote.schema';
 import { pairFixtures } from '../../test/load-fixtures';
+
+const parseQuote = quoteKind.parse;
 
 const fixtures = pairFixtures<{ tagMode?: QuoteTagMode }>(
   import.meta.glob<string>('./fixtures/*.txt', { query: '?raw', import: 'default', eager: true }),

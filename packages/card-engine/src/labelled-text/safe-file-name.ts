@@ -10,7 +10,7 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001F\u007F]+/g;
  * @param fallback - used when the name is blank ("unnamed", "未命名")
  * @returns a safe file name ending in .png
  */
-export function cardFileName(prefix: string, name: string, fallback: string): string {
+export function safeFileName(prefix: string, name: string, fallback: string): string {
   const clean = Array.from(name.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()).slice(0, 60).join('');
   return `${prefix}_${clean || fallback}.png`;
 }

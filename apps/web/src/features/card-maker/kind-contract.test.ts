@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_KIND_IDS, KINDS } from '@inkcard/card-engine';
+import { TEMPLATES } from '@inkcard/card-templates';
+import { CARD_TYPES } from '@inkcard/shared';
+import { en } from '../../i18n/locales/en';
+
+// Every web source file but tests, to check that adding a template needs nothing here.
+const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('one id per kind', () => {
+  it('tracks downloads under the kind ids the engine knows (spec §7 cardType)', () => {
+    expect([...CARD_TYPES].sort()).toEqual([...CARD_KIND_IDS].sort());
+    for (const kind of KINDS) expect(CARD_TYPES).toContain(kind.trackingType);
+  });
+});
+
+describe('a template needs only its folder and its registry line', () => {
+  it('is never named by id in the web app', () => {
+    for (const t of TEMPLATES) {
+      const naming = Object.entries(sources)
+        .filter(([, text]) => text.includes(`'${t.id}'`) || text.includes(`"${t.id}"`))
+        .map(([path]) => path);
+      expect(naming, t.id).toEqual([]);
+    }
+  });
+  it('has no strings of its own in the UI catalog: they live in its folder', () => {
+    const catalog = JSON.stringify(en);
+    for (const t of TEMPLATES) {
+      expect(catalog, t.id).not.toContain(JSON.stringify(t.text.en.name));
+      expect(catalog, t.id).not.toContain(JSON.stringify(t.text.en.description));
+    }
+  });
+  it('uses only style controls and options the catalog names', () => {
+    const { controls, groups, options } = en.makers;
+    for (const t of TEMPLATES) {
+      for (const c of t.controls) {
+        expect(controls, `${t.id} ${c.label}`).toHaveProperty(c.label);
+        expect(groups, `${t.id} ${c.group}`).toHaveProperty(c.group);
+        if (c.type === 'select') for (const v of c.values) expect(options[c.options], v).toHaveProperty(v);
+        if (c.type === 'schemes') for (const s of c.schemes) expect(options[c.options], s.id).toHaveProperty(s.id);
+      }
+    }
+  });
+});

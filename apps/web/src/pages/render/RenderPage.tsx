@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import '@inkcard/card-templates/fonts.css';
+import type { Lang } from '@inkcard/card-engine';
+import { TEMPLATES } from '@inkcard/card-templates';
+import { readRenderState, type RenderState } from './render-state';
+
+/**
+ * The render route (/render, not linked, noindex): one template drawn with its example, or with
+ * text, content and style passed in, and nothing else on the page. The visual tests sweep the
+ * registry through it; a server-side render API can use it the same way. With no `template`
+ * parameter it lists every registered template.
+ * Parameters: template, lang (zh|en), text, content (JSON), style (JSON, merged over the
+ * template's defaults), today (YYYY-MM-DD, pins dates such as the blessing's default).
+ */
+export function RenderPage() {
+  const [params] = useSearchParams();
+  const state = useMemo(() => readRenderState(params), [params]);
+  return (
+    <>
+      <title>{state.template ? `${state.template.id} · Inkcard render` : 'Inkcard render'}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      {state.template ? <RenderedCard state={state} /> : <RenderIndex />}
+    </>
+  );
+}
+
+/** The card, marked ready once its fonts and images have loaded. */
+function RenderedCard({ state }: { state: RenderState }) {
+  const [isReady, setReady] = useState(false);
+  const { template, lang, content, issues } = state;
+  useEffect(() => {
+    let cancelled = false;
+    setReady(false);
+    const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-render-root] img'));
+    void Promise.all([document.fonts.ready, ...images.map((img) => img.decode().catch(() => undefined))]).then(() => {
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [state]);
+  if (!template) return null;
+  if (!content) {
+    return (
+      <pre data-render-issues lang={lang}>
+        {issues.map((i) => `${i.line}: ${i.key}${i.field ? ` (${i.field})` : ''}`).join('\n')}
+      </pre>
+    );
+  }
+  const { Component } = template;
+  return (
+    <div data-render-root data-render-ready={isReady} lang={lang === 'zh' ? 'zh-CN' : 'en'} className="inline-block">
+      <Component content={content as never} style={state.style as never} />
+    </div>
+  );
+}
+
+/** Every registered template, with its kind and canvas, linking to its render. */
+function RenderIndex() {
+  return (
+    <ul data-render-index>
+      {TEMPLATES.map((t) => (
+        <li key={t.id} data-template={t.id} data-kind={t.kind} data-aspect={t.aspect}>
+          {(['zh', 'en'] satisfies Lang[]).map((lng) => (
+            <a key={lng} data-lang={lng} href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}`}>
+              {t.id} ({lng})
+            </a>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

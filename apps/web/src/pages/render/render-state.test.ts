@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findTemplate } from '@inkcard/card-templates';
+import { readRenderState } from './render-state';
+
+const read = (query: Record<string, string>) => readRenderState(new URLSearchParams(query));
+
+describe('readRenderState', () => {
+  it('draws a template with its example in the asked language and its default style', () => {
+    const state = read({ template: 'quote/literary', lang: 'en' });
+    expect(state.template?.id).toBe('quote/literary');
+    expect(state.content).toMatchObject({ author: 'J. R. R. Tolkien', tags: ['journey', 'poetry', 'wonder'] });
+    expect(state.style).toEqual(findTemplate('quote/literary')?.styleDefaults);
+  });
+  it('uses passed-in text and merges a valid style over the defaults', () => {
+    const state = read({ template: 'quote/fashion', text: '名言内容：知行合一', style: '{"cardWidth":500}' });
+    expect(state.content).toEqual({ quote: '知行合一' });
+    expect(state.style).toMatchObject({ cardWidth: 500, primaryColor: '#ec4899' });
+  });
+  it('falls back to the default style when the passed style does not fit the schema', () => {
+    for (const style of ['{"cardWidth":9999}', 'not json', '[1]', '{"primaryColor":"red; background:url(x)"}']) {
+      expect(read({ template: 'quote/fashion', style }).style).toEqual(findTemplate('quote/fashion')?.styleDefaults);
+    }
+  });
+  it('checks passed-in content against the kind schema', () => {
+    expect(read({ template: 'quote/fashion', content: '{"quote":"hi","author":"me"}' }).content).toEqual({
+      quote: 'hi',
+      author: 'me',
+    });
+    const bad = read({ template: 'quote/fashion', content: '{"quote":42}' });
+    expect(bad.content).toBeNull();
+    expect(bad.issues).toEqual([{ line: 1, key: 'makers.parse.invalid' }]);
+  });
+  it('pins today for the blessing date and reports text that does not parse', () => {
+    expect(read({ template: 'blessing/classic', lang: 'zh', today: '2025-05-01' }).content).toMatchObject({
+      date: '2025年5月1日',
+    });
+    expect(read({ template: 'blessing/classic', lang: 'en', today: '2025-05-01' }).content).toMatchObject({
+      date: 'May 1, 2025',
+    });
+    expect(read({ template: 'quote/fashion', text: 'Author: x' }).issues[0]?.key).toBe('makers.parse.missingField');
+  });
+  it('knows no template for an unknown id', () => {
+    expect(read({ template: 'quote/nope' }).template).toBeUndefined();
+    expect(read({}).template).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { findKind, type Lang, type ParseIssue } from '@inkcard/card-engine';
+import { findTemplate, type AnyCardTemplate } from '@inkcard/card-templates';
+
+/** What the render route draws, read from its URL. */
+export interface RenderState {
+  template: AnyCardTemplate | undefined;
+  lang: Lang;
+  /** The content to draw (checked against the kind's schema), or null with the issues. */
+  content: unknown;
+  style: unknown;
+  issues: readonly ParseIssue[];
+}
+
+/** A JSON parameter as an object, or undefined when absent or not an object. */
+function jsonParam(params: URLSearchParams, name: string): Record<string, unknown> | undefined {
+  const raw = params.get(name);
+  if (raw === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `YYYY-MM-DD` as a local date, else now. */
+function todayParam(raw: string | null): Date {
+  const m = raw ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date();
+}
+
+/**
+ * Reads the render route's parameters. Everything passed in is checked against the kind's
+ * schemas: content that does not fit becomes an issue, a style that does not fit falls back to
+ * the template's defaults. Never throws.
+ * @param params - the URL's search parameters
+ * @returns the template, language, content or issues, and style
+ */
+export function readRenderState(params: URLSearchParams): RenderState {
+  const template = findTemplate(params.get('template') ?? '');
+  const lang: Lang = params.get('lang') === 'en' ? 'en' : 'zh';
+  const kind = template && findKind(template.kind);
+  if (!template || !kind) return { template: undefined, lang, content: null, style: null, issues: [] };
+
+  const styleOverride = jsonParam(params, 'style');
+  const mergedStyle = kind.styleSchema.safeParse({ ...template.styleDefaults, ...styleOverride });
+  const style = mergedStyle.success ? mergedStyle.data : template.styleDefaults;
+  const context = { lang, today: todayParam(params.get('today')) };
+
+  const passed = jsonParam(params, 'content');
+  if (passed) {
+    const checked = kind.contentSchema.safeParse(passed);
+    if (!checked.success)
+      return { template, lang, content: null, style, issues: [{ line: 1, key: 'makers.parse.invalid' }] };
+    return { template, lang, content: kind.completeContent(checked.data as never, context), style, issues: [] };
+  }
+  const text = params.get('text') ?? template.examples[lang];
+  const res = kind.parse(text, template.parseOptions as never);
+  if (!res.ok) return { template, lang, content: null, style, issues: res.issues };
+  return {
+    template,
+    lang,
+    content: kind.completeContent(res.content as never, context),
+    style,
+    issues: res.warnings ?? [],
+  };
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import { failed, type ParseResult } from './result';
+import {
+  createLabelledTextTokenizer,
+  type LabelledTextTokenizer,
+  type LabelTable,
+} from './labelled-text/tokenize-labelled-text';
+import { safeFileName } from './labelled-text/safe-file-name';
+
+/** The five card kinds of the spec (§1), by the one id each carries everywhere: engine, templates,
+ * routes' tracking, download records (spec §7 `cardType`) and the database enum. */
+export const CARD_KIND_IDS = ['profile', 'article', 'xiaohongshu', 'quote', 'blessing'] as const;
+export type CardKindId = (typeof CARD_KIND_IDS)[number];
+
+/** The two UI languages; every label, example and file-name prefix exists in both. */
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Field → the labels that introduce it, per language; the first of each language is canonical. */
+export type KindLabels<F extends string> = Readonly<Record<F, Readonly<Record<Lang, readonly string[]>>>>;
+
+/** How a maker turns text into a card: as the user types (debounced), or on a button press. */
+export type ParseMode = 'live' | 'button';
+
+/** What a kind declares once (tldraw's shape util, as data). */
+export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O> {
+  id: Id;
+  /** The `cardType` its download records carry (spec §7); the same string as `id`. */
+  trackingType: Id;
+  /** Its labels in zh and en; full-width and ASCII colons are both accepted by the tokenizer. */
+  labels: KindLabels<F>;
+  /**
+   * The kind's own reading of the labelled text (use `parseLabelled` for the common part).
+   * @param text - the user's text
+   * @param options - template options (e.g. quote tags as a list or a line)
+   * @param tokenize - the tokenizer compiled from `labels`
+   */
+  parse: (text: string, options: O, tokenize: LabelledTextTokenizer<F>) => ParseResult<C>;
+  /** The content a card receives; parsed content, passed-in content and AI output are checked against it. */
+  contentSchema: z.ZodType<C>;
+  /** The style a card receives; stored drafts and passed-in styles are checked against it. */
+  styleSchema: z.ZodType<S>;
+  /** PNG pixel ratio (spec §9: 2 for profile, note, article; 3 for quote and blessing). */
+  exportScale: 2 | 3;
+  /** The PNG's name: `<prefix>_<subject>.png`, the fallback when the subject is blank (spec §9). */
+  fileName: {
+    prefix: Readonly<Record<Lang, string>>;
+    subject: (content: C) => string;
+    fallback: Readonly<Record<Lang, string>>;
+  };
+  parseMode: ParseMode;
+  /**
+   * Fills in what the card shows when the text leaves it out (blessing: today's date, spec §3).
+   * Pure: "today" is passed in, so a render can pin it.
+   * @param content - parsed or edited content
+   * @param context - the UI language and today's date
+   */
+  complete?: (content: C, context: { lang: Lang; today: Date }) => C;
+}
+
+/** A registered kind: its config plus the checked, never-throwing `parse` and the file name. */
+export interface CardKind<
+  Id extends CardKindId = CardKindId,
+  F extends string = string,
+  C = unknown,
+  S = unknown,
+  O = unknown,
+> extends Omit<CardKindConfig<Id, F, C, S, O>, 'parse'> {
+  /**
+   * Parses labelled text; the content is checked against `contentSchema`. Never throws.
+   * @param text - any string (non-strings count as empty)
+   * @param options - template parse options
+   * @returns content, or issues with line numbers and i18n keys
+   */
+  parse: (text: string, options?: Partial<O>) => ParseResult<C>;
+  /**
+   * The PNG file name for some content.
+   * @param content - the card's content
+   * @param lang - the UI language (chooses the prefix and fallback)
+   * @returns `<prefix>_<subject>.png`, safe on every file system
+   */
+  fileNameFor: (content: C, lang: Lang) => string;
+  /** Every label of every field, flattened, longest first (for smart paste and prompts). */
+  allLabels: readonly string[];
+  /**
+   * The content as a card draws it: `complete` applied, or the content itself.
+   * @param content - parsed or edited content
+   * @param context - the UI language and today's date
+   */
+  completeContent: (content: C, context: { lang: Lang; today: Date }) => C;
+}
+
+/**
+ * Declares a card kind. The returned `parse` compiles the tokenizer once, catches anything the
+ * kind's code might throw, and validates the content against the schema, so no caller ever sees
+ * an exception or content of the wrong shape.
+ * @param config - the kind's data
+ * @returns the kind, ready for KINDS
+ */
+export function defineCardKind<Id extends CardKindId, F extends string, C, S, O = Record<string, never>>(
+  config: CardKindConfig<Id, F, C, S, O>,
+): CardKind<Id, F, C, S, O> {
+  const table = Object.fromEntries(
+    Object.entries(config.labels).map(([field, byLang]) => {
+      const { zh, en } = byLang as Record<Lang, readonly string[]>;
+      return [field, [...zh, ...en]];
+    }),
+  ) as unknown as LabelTable<F>;
+  const tokenize = createLabelledTextTokenizer(table);
+  const allLabels = Object.values<readonly string[]>(table)
+    .flat()
+    .sort((a, b) => b.length - a.length);
+  return {
+    ...config,
+    allLabels,
+    parse(text, options) {
+      let result: ParseResult<C>;
+      try {
+        result = config.parse(typeof text === 'string' ? text : '', (options ?? {}) as O, tokenize);
+      } catch {
+        return failed([{ line: 1, key: 'makers.parse.invalid' }]);
+      }
+      if (!result.ok) return result;
+      const checked = config.contentSchema.safeParse(result.content);
+      return checked.success ? result : failed([{ line: 1, key: 'makers.parse.invalid' }]);
+    },
+    completeContent(content, context) {
+      return config.complete ? config.complete(content, context) : content;
+    },
+    fileNameFor(content, lang) {
+      let subject = '';
+      try {
+        subject = config.fileName.subject(content);
+      } catch {
+        subject = '';
+      }
+      return safeFileName(config.fileName.prefix[lang], subject, config.fileName.fallback[lang]);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { quoteKind } from './quote/quote.kind';
+import { blessingKind } from './blessing/blessing.kind';
+
+/**
+ * Every card kind, one line each (docs/recipes/add-kind.md). The order is the tools menu's.
+ * Profile, article and note join as their makers land.
+ */
+export const KINDS = [quoteKind, blessingKind] as const;
+
+/** Any registered kind. */
+export type AnyCardKind = (typeof KINDS)[number];
+/** The id of a registered kind. */
+export type KindId = AnyCardKind['id'];
+/** The kind with a given id. */
+export type KindOf<K extends KindId> = Extract<AnyCardKind, { id: K }>;
+/** The content a kind's cards receive. */
+export type ContentOf<K extends KindId> = NonNullable<ReturnType<KindOf<K>['contentSchema']['parse']>>;
+/** The style a kind's cards receive. */
+export type StyleOf<K extends KindId> = NonNullable<ReturnType<KindOf<K>['styleSchema']['parse']>>;
+/** The template options a kind's parser accepts. */
+export type ParseOptionsOf<K extends KindId> = NonNullable<Parameters<KindOf<K>['parse']>[1]>;
+
+/**
+ * Finds a registered kind.
+ * @param id - any string (an URL parameter, a stored value)
+ * @returns the kind, or undefined
+ */
+export function findKind(id: string): AnyCardKind | undefined {
+  return KINDS.find((k) => k.id === id);
+}
