@@ -3,6 +3,9 @@ import { useId, type ReactNode } from 'react';
 const LABEL = 'text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300';
 /** The label style every style and content field shares. */
 export const FIELD_LABEL_CLASS = LABEL;
+/** A radio choice drawn as a card (templates, colour schemes): ringed, highlighted when checked. */
+export const CHOICE_CARD_CLASS =
+  'cursor-pointer rounded-2xl ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:ring-white/10 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400';
 /** The input style of text, number and select fields. */
 export const INPUT_CLASS =
   'block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900';
@@ -275,7 +278,7 @@ export function SchemePicker({
         {schemes.map((s) => (
           <label
             key={s.id}
-            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl p-2.5 text-center text-xs font-medium ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:ring-white/10 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400"
+            className={`${CHOICE_CARD_CLASS} flex flex-col items-center gap-2 p-2.5 text-center text-xs font-medium`}
           >
             <input
               type="radio"

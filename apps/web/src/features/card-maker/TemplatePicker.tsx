@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CHOICE_CARD_CLASS } from './StyleFields';
 
 /** One choice in the template picker. */
 export interface TemplateOption {
@@ -34,7 +35,7 @@ export function TemplatePicker({
         {options.map((o) => (
           <label
             key={o.id}
-            className="group relative flex cursor-pointer items-center gap-3 rounded-2xl p-3 ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 xl:flex-col xl:items-start dark:ring-white/10 dark:hover:ring-indigo-400/60 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400"
+            className={`${CHOICE_CARD_CLASS} group relative flex items-center gap-3 p-3 xl:flex-col xl:items-start dark:hover:ring-indigo-400/60`}
           >
             <input
               type="radio"
