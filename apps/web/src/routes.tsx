@@ -4,6 +4,7 @@ import { isAdminSignedIn, isSignedIn } from './features/auth/session';
 import { AppLayout } from './features/layout/AppLayout';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { withCatalog } from './i18n';
+import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -40,10 +41,6 @@ function withQueries<M>(
     };
   });
 }
-
-/** The footer pages (spec §2), rendered by one LegalPage from their slug. */
-export const LEGAL_SLUGS = ['help', 'faq', 'contact', 'feedback', 'terms', 'privacy', 'disclaimer', 'cookies'] as const;
-export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 
 /**
  * The spec's route table in one place; every page is loaded lazily so a maker's code loads only

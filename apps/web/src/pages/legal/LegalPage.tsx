@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { ArrowLeftIcon, MailIcon } from '../../components/icons';
 import { SITE_CONFIG } from '../../features/layout/site-config';
-import type { LegalSlug } from '../../routes';
 import { CodeSample } from '../../components/CodeSample';
 import { TextBlocks } from '../../components/TextBlocks';
-import type { LegalDoc } from './legal-doc';
+import type { LegalDoc, LegalSlug } from './legal-doc';
 import { loadCatalog } from '../../i18n';
 
 // This page's strings are not in the first-load bundle; the route resolves once they are here.
