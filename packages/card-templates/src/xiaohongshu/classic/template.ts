@@ -20,6 +20,7 @@ export default defineTemplate<'xiaohongshu'>({
   examples: { zh: exampleZh, en: exampleEn },
   Component: XiaohongshuClassicCard,
   aspect: '3:4',
+  paged: true,
   swatch: { background: '#ffffff', accent: styleDefaults.accentColor },
   styleDefaults,
   onSelect: 'defaults',

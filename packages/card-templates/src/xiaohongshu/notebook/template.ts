@@ -20,6 +20,7 @@ export default defineTemplate<'xiaohongshu'>({
   examples: { zh: exampleZh, en: exampleEn },
   Component: XiaohongshuNotebookCard,
   aspect: '3:4',
+  paged: true,
   swatch: { background: '#fbf7ee', accent: styleDefaults.accentColor },
   styleDefaults,
   onSelect: 'defaults',
