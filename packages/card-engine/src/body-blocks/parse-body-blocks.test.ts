@@ -19,6 +19,13 @@ describe('parseBodyBlocks', () => {
       { type: 'heading', text: 'Big', level: 1 },
     ]);
   });
+  it('keeps section numbers and decimals as paragraphs', () => {
+    expect(parseBodyBlocks('1.1 复习方法\n3.14 is pi\n1.红烧肉')).toEqual([
+      { type: 'paragraph', text: '1.1 复习方法', gap: 'paragraph' },
+      { type: 'paragraph', text: '3.14 is pi', gap: 'line' },
+      { type: 'listItem', text: '红烧肉', marker: '1.', ordered: true, gap: 'line' },
+    ]);
+  });
   it('gives the first block a paragraph gap and blank text no blocks', () => {
     expect(parseBodyBlocks('hello')).toEqual([{ type: 'paragraph', text: 'hello', gap: 'paragraph' }]);
     expect(parseBodyBlocks(' \n\n ')).toEqual([]);

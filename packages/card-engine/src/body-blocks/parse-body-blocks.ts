@@ -25,7 +25,8 @@ const BREAK = /^\s*(?:-{3,}|\*{3,}|_{3,}|—{2,}|={3,})\s*$/;
 const HASH_HEADING = /^\s*(#{1,3})[ \t\u3000]+(.+?)\s*#*\s*$/;
 // 【交通攻略】 alone on a line is how Xiaohongshu notes title their sections.
 const BRACKET_HEADING = /^\s*【([^【】]{1,40})】\s*$/;
-const ORDERED = /^\s*(\d{1,3})[.、．)）][ \t\u3000]*(.+)$/;
+// Not "1.1 …" or "3.14": a number right after the dot is section numbering or a decimal.
+const ORDERED = /^\s*(\d{1,3})[.、．)）](?!\d)[ \t\u3000]*(.+)$/;
 const CIRCLED = /^\s*([\u2460-\u2473])[ \t\u3000]*(.+)$/;
 const BULLET = /^\s*[-*•·▪◦●][ \t\u3000]+(.+)$/;
 

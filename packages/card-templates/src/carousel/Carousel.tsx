@@ -1,5 +1,6 @@
 import {
   createContext,
+  useMemo,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CarouselBlockView } from './CarouselBlockView';
+import { glueLastCharacters } from './glue-last-characters';
 import { measureBlocks, relayoutBlock } from './measure-blocks';
 import { paginate, type PageSlice } from './paginate';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
@@ -56,7 +58,7 @@ const PAGE_WIDTH = 540;
  */
 export function Carousel({
   id,
-  blocks,
+  blocks: givenBlocks,
   Page,
   classes,
   hasCover,
@@ -72,6 +74,13 @@ export function Carousel({
   className?: string;
 }) {
   const report = useContext(CarouselReportContext);
+  const blocks = useMemo(
+    () =>
+      givenBlocks.map((b) =>
+        b.type === 'paragraph' || b.type === 'listItem' ? { ...b, text: glueLastCharacters(b.text) } : b,
+      ),
+    [givenBlocks],
+  );
   const contentRef = useRef<HTMLDivElement>(null);
   const singleRef = useRef<HTMLDivElement>(null);
   const stripRef = useRef<HTMLDivElement>(null);
@@ -154,7 +163,11 @@ export function Carousel({
                   {p.slices.map((s) => {
                     const block = blocks[s.block];
                     if (!block) return null;
-                    const text = 'text' in block ? block.text.slice(s.from, s.to).trimEnd() : undefined;
+                    // Only paragraphs and list items split; a slice of anything else is the whole block.
+                    const text =
+                      block.type === 'paragraph' || block.type === 'listItem'
+                        ? block.text.slice(s.from, s.to).trimEnd()
+                        : undefined;
                     return (
                       <CarouselBlockView
                         key={`${s.block}-${s.from}`}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { glueLastCharacters } from './glue-last-characters';
+
+describe('glueLastCharacters', () => {
+  it.each([
+    ['一共才一百六。', '一共才一百\u2060六。'],
+    ['好吃😋', '好吃\u2060😋'],
+    ['Hello world.', 'Hello world.'],
+    ['中 文', '中 文'],
+    ['字', '字'],
+    ['', ''],
+  ])('%s', (input, expected) => expect(glueLastCharacters(input)).toBe(expected));
+  it('glues only once', () => {
+    expect(glueLastCharacters(glueLastCharacters('一百六'))).toBe('一百\u2060六');
+  });
+});
