@@ -11,13 +11,11 @@ import {
 } from 'react';
 import { CarouselBlockView } from './CarouselBlockView';
 import { glueLastCharacters } from './glue-last-characters';
-import { measureBlocks, relayoutBlock } from './measure-blocks';
-import { paginate, type PageSlice } from './paginate';
+import { layOut, type CarouselPageKind, type LaidOutPage } from './lay-out';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
 import css from './carousel.module.css';
 
-/** Which page a template draws: the cover, a content page, or the one page of a short text. */
-export type CarouselPageKind = 'cover' | 'content' | 'single';
+export type { CarouselPageKind };
 
 /** What a template's page receives: its kind, its number of `count`, and the body to place. */
 export interface CarouselPageProps {
@@ -38,12 +36,6 @@ export interface CarouselReport {
 
 /** Provided by the maker to learn the page count and overflowing pages; absent elsewhere. */
 export const CarouselReportContext = createContext<((report: CarouselReport) => void) | null>(null);
-
-interface LaidOutPage {
-  kind: CarouselPageKind;
-  slices: PageSlice[];
-  overflows: boolean;
-}
 
 const PAGE_WIDTH = 540;
 
@@ -192,7 +184,7 @@ export function Carousel({
             number={1}
             count={2}
             body={
-              <div ref={contentRef} className={`${css.body} ${classes.body}`}>
+              <div ref={contentRef} className={`${css.body} ${classes.body}`} data-carousel-measure-body="content">
                 {allBlocks}
               </div>
             }
@@ -203,35 +195,10 @@ export function Carousel({
             kind="single"
             number={1}
             count={1}
-            body={<div ref={singleRef} className={`${css.body} ${classes.body}`} />}
+            body={<div ref={singleRef} className={`${css.body} ${classes.body}`} data-carousel-measure-body="single" />}
           />
         </div>
       </div>
     </div>
   );
-}
-
-/**
- * Measures the blocks and splits them: one page when everything fits the single page's body,
- * else a cover (optional) and content pages.
- * @param content - the measurer's content-page body, holding every block
- * @param single - the measurer's single-page body (empty; only its height is read)
- * @param hasCover - whether a multi-page carousel opens with a cover page
- * @returns the pages
- */
-export function layOut(content: HTMLElement, single: HTMLElement, hasCover: boolean): LaidOutPage[] {
-  const scale = content.offsetHeight > 0 ? content.getBoundingClientRect().height / content.offsetHeight || 1 : 1;
-  const measured = measureBlocks(content);
-  const relayout = (block: number, from: number) => relayoutBlock(content, block, from);
-  const singleHeight = single.getBoundingClientRect().height / scale;
-  const contentHeight = content.getBoundingClientRect().height / scale;
-  const alone = paginate(measured, { pageHeight: singleHeight, relayout });
-  if (alone.length <= 1 && !alone[0]?.overflows) {
-    return [{ kind: 'single', slices: alone[0]?.slices ?? [], overflows: false }];
-  }
-  const pages = paginate(measured, { pageHeight: contentHeight, relayout });
-  return [
-    ...(hasCover ? [{ kind: 'cover' as const, slices: [], overflows: false }] : []),
-    ...pages.map((p) => ({ kind: 'content' as const, slices: p.slices, overflows: p.overflows })),
-  ];
 }

@@ -6,3 +6,5 @@ export type { CarouselBlock, CarouselBlockClasses, CarouselImageBlock, CarouselH
 export { paginate, sentenceStarts } from './paginate';
 export type { CarouselPage, MeasuredBlock, MeasuredLine, PageSlice, PaginateOptions } from './paginate';
 export { measureBlocks, measureLines, relayoutBlock } from './measure-blocks';
+export { layOut } from './lay-out';
+export type { LaidOutPage } from './lay-out';
