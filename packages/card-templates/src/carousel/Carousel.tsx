@@ -98,6 +98,9 @@ export function Carousel({
     };
   }, []);
 
+  // After every render: anything (text, style, the page's chrome, a font) may have moved a line.
+  // The new layout is set only when it differs, so the second render settles the loop.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const content = contentRef.current;
     const single = singleRef.current;

@@ -5,8 +5,11 @@ describe('glueLastCharacters', () => {
   it.each([
     ['一共才一百六。', '一共才一百\u2060六。'],
     ['好吃😋', '好吃\u2060😋'],
-    ['Hello world.', 'Hello world.'],
-    ['中 文', '中 文'],
+    ['Hello world.', 'Hello\u00a0world.'],
+    ['review next.', 'review\u00a0next.'],
+    ['a supercalifragilistic', 'a supercalifragilistic'],
+    ['中 文', '中\u00a0文'],
+    ['great 😋', 'great\u00a0😋'],
     ['字', '字'],
     ['', ''],
   ])('%s', (input, expected) => expect(glueLastCharacters(input)).toBe(expected));

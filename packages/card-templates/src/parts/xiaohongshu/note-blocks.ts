@@ -31,7 +31,7 @@ export function noteBlocks(content: XiaohongshuContent): CarouselBlock[] {
  */
 export function coverTitleSize(title: string, hasImage: boolean): number {
   // A Latin letter is about half as wide as a CJK character.
-  const width = Array.from(title).reduce((w, ch) => w + (/[\u0000-\u024f]/.test(ch) ? 0.55 : 1), 0);
+  const width = Array.from(title).reduce((w, ch) => w + (/[ -\u024f]/.test(ch) ? 0.55 : 1), 0);
   const steps = hasImage ? [34, 30, 26, 22, 20] : [46, 40, 34, 28, 24];
   const limits = [10, 18, 28, 44];
   const at = limits.findIndex((l) => width <= l);
