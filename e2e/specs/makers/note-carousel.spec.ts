@@ -202,3 +202,22 @@ test('[NOTE][UPLOAD]: a blank note, a non-image and an image over 5 MB are refus
   await expect(page.getByRole('img', { name: '封面图片预览' })).toBeVisible();
   expect(uploads).toEqual([]);
 });
+
+test('[NOTE][THEMES]: a theme keeps the text, and a page that cannot fit says so on screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await presetUi(page, { language: 'zh', dark: false });
+  await page.goto('/xiaohongshu');
+  await generate(page, '标题：周末去哪儿\n\n正文：城市公园的银杏黄了。');
+  await page.getByRole('radio', { name: /手账笔记/ }).check({ force: true });
+  await expect(page.locator('[data-card="xiaohongshu/notebook"]')).toContainText('城市公园的银杏');
+  await expect(page.getByLabel('卡片文本')).toHaveValue(/周末去哪儿/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A title far too long for any page: the page is shown whole and the maker names it.
+  await generate(page, `标题：${'很长的标题'.repeat(120)}\n\n正文：一句话。`);
+  await expect(page.getByRole('alert')).toContainText('第 1 页内容放不下');
+  await expect(page.locator('[data-carousel-page][data-overflows]')).not.toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

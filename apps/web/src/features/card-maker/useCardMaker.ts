@@ -136,9 +136,9 @@ export function useCardMaker<K extends KindId>(
       setTemplate(next);
       setStyle((current) => (next.onSelect === 'defaults' ? next.styleDefaults : { ...current, ...next.onSelect }));
       // Spec §4: a template change loads that template's example (form makers keep their fields).
-      if (config.input === 'text') setTextNow(next.examples[lang]);
+      if (config.input === 'text' && !config.keepTextOnTemplateChange) setTextNow(next.examples[lang]);
     },
-    [templates, config.input, setTextNow, lang],
+    [templates, config.input, config.keepTextOnTemplateChange, setTextNow, lang],
   );
 
   const loadExample = useCallback(() => {

@@ -19,6 +19,7 @@ const NOTE_MAKER = defineMaker<'xiaohongshu'>({
   },
   generateWhenBlank: 'explain',
   liveAfterGenerate: true,
+  keepTextOnTemplateChange: true,
   loginRequired: true,
   input: 'text',
   layout: 'columns',

@@ -45,7 +45,11 @@ export function NoteCarousel({
       );
       if (kind === 'cover') {
         return (
-          <div className={`${base.card} ${page.page} ${page.cover} ${theme}`} data-has-image={Boolean(coverImage)}>
+          <div
+            className={`${base.card} ${page.page} ${page.cover} ${theme}`}
+            data-has-image={Boolean(coverImage)}
+            data-carousel-fit
+          >
             {coverImage && <img className={page.coverImage} src={coverImage} alt="" />}
             <div className={page.coverText} data-carousel-fit>
               <span className={page.coverMark} aria-hidden />
@@ -63,7 +67,7 @@ export function NoteCarousel({
       }
       if (kind === 'single') {
         return (
-          <div className={`${base.card} ${page.page} ${page.single} ${theme}`}>
+          <div className={`${base.card} ${page.page} ${page.single} ${theme}`} data-carousel-fit>
             {coverImage && <img className={page.singleImage} src={coverImage} alt="" />}
             <h1 className={`${page.singleTitle} ${base.multiline}`}>{title}</h1>
             {body}
@@ -72,7 +76,7 @@ export function NoteCarousel({
         );
       }
       return (
-        <div className={`${base.card} ${page.page} ${page.content} ${theme}`}>
+        <div className={`${base.card} ${page.page} ${page.content} ${theme}`} data-carousel-fit>
           <header className={page.header}>
             <span className={page.headerMark} aria-hidden />
             <span className={page.headerTitle}>{title}</span>
