@@ -90,8 +90,13 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
       (parseFloat(cs.borderTopWidth) || 0) +
       (parseFloat(cs.borderBottomWidth) || 0);
     const text = node instanceof Text ? node.data : '';
+    const isListStart =
+      type === 'listItem' &&
+      (el.previousElementSibling as HTMLElement | null)?.dataset.block !== 'listItem' &&
+      (el.nextElementSibling as HTMLElement | null)?.dataset.block === 'listItem';
     out.push({
       kind: 'text',
+      keepWithNext: isListStart,
       height,
       spaceBefore,
       inset,

@@ -101,6 +101,23 @@ describe('pagination tables', () => {
     ]);
   });
 
+  it('a heading moves on when only one item of the list after it would fit', () => {
+    const item = (): MeasuredBlock => ({ ...lines(1), keepWithNext: false });
+    // 6 lines (120) + 10 + 30 + 10 + 20 = 190 fits one item, but two lines are needed: all move on.
+    expect(shape(run([lines(6), heading(), item(), item(), item()]))).toEqual([
+      ['0:0-60'],
+      ['1:0-0', '2:0-10', '3:0-10', '4:0-10'],
+    ]);
+  });
+
+  it("a list's first item does not stay alone at a page's bottom", () => {
+    const first: MeasuredBlock = { ...lines(1), keepWithNext: true };
+    // 8 lines (160) + 10 + 20 = 190: the first item fits alone, so it moves on with the second.
+    expect(shape(run([lines(8), first, lines(1), lines(1)]))).toEqual([['0:0-80'], ['1:0-10', '2:0-10', '3:0-10']]);
+    // With room for two items it stays.
+    expect(shape(run([lines(6), first, lines(1), lines(1)]))).toEqual([['0:0-60', '1:0-10', '2:0-10'], ['3:0-10']]);
+  });
+
   it('an image never splits, and one taller than a page gets its own page, flagged', () => {
     const pages = run([lines(3), image(150), image(260), lines(1)]);
     expect(shape(pages)).toEqual([['0:0-30'], ['1:0-0'], ['2:0-0'], ['3:0-10']]);

@@ -20,6 +20,11 @@ export interface MeasuredBlock {
   lines?: readonly MeasuredLine[];
   /** Text blocks: vertical padding and borders, repeated on every fragment. */
   inset?: number;
+  /**
+   * Stays with the lines after it, like a heading (the first item of a list: a list never leaves a
+   * single item at a page's bottom).
+   */
+  keepWithNext?: boolean;
   /** Text blocks: their length, and the offsets where a sentence starts after another ends. */
   length?: number;
   sentenceStarts?: readonly number[];
@@ -64,8 +69,9 @@ const sum = (lines: readonly MeasuredLine[]): number => lines.reduce((s, l) => s
 
 /**
  * Splits measured blocks into pages, filling each greedily: `---` starts a new page; a heading
- * moves to the next page unless what follows it can start below it (two lines of a paragraph, a
- * whole short paragraph or image); images never split; a paragraph splits between lines, at a
+ * moves to the next page unless what follows it can start below it (two lines of text, gathered
+ * across short blocks, or a whole image), and so does a list's first item unless a second line
+ * follows it; images never split; a paragraph splits between lines, at a
  * sentence end when one is near, with at least `minLines` lines on either side. A block that
  * does not fit even an empty page gets a page of its own, marked as overflowing.
  * @param blocks - the measured blocks, in order
@@ -88,15 +94,27 @@ export function paginate(blocks: readonly MeasuredBlock[], options: PaginateOpti
     b.kind === 'text' ? (b.inset ?? 0) + sum(p.lines) : b.height;
   const splittable = (lines: readonly MeasuredLine[]): boolean => lines.length >= 2 * minLines;
 
-  /** The least of block j (and on) that must fit below a heading for it to stay. */
-  const follow = (j: number): number => {
-    const b = blocks[j];
-    if (!b || b.kind === 'break') return 0;
-    if (b.kind === 'heading') return b.spaceBefore + b.height + follow(j + 1);
-    if (b.kind === 'text' && b.lines && splittable(b.lines)) {
-      return b.spaceBefore + (b.inset ?? 0) + sum(b.lines.slice(0, minLines));
+  /**
+   * The least of blocks j… that must fit below a heading (or a list's first item) for it to stay:
+   * `need` lines of text, gathered across short blocks (two one-line list items), or a whole image.
+   */
+  const follow = (j: number, need: number): number => {
+    let height = 0;
+    let lines = 0;
+    for (let k = j; lines < need; k++) {
+      const b = blocks[k];
+      if (!b || b.kind === 'break') break;
+      if (b.kind === 'atomic') return height + b.spaceBefore + b.height;
+      if (b.kind === 'heading') {
+        height += b.spaceBefore + b.height;
+        continue;
+      }
+      const own = b.lines ?? [];
+      if (splittable(own)) return height + b.spaceBefore + (b.inset ?? 0) + sum(own.slice(0, need - lines));
+      height += b.spaceBefore + b.height;
+      lines += Math.max(1, own.length);
     }
-    return b.spaceBefore + b.height;
+    return height;
   };
 
   /** Where to cut a text piece so its head fits `room`: a sentence end if near, else a line end. */
@@ -147,7 +165,8 @@ export function paginate(blocks: readonly MeasuredBlock[], options: PaginateOpti
     const end = b.kind === 'text' ? textEnd(b) : 0;
 
     if (height <= room) {
-      if (b.kind === 'heading' && !isFirst && height + follow(i + 1) > room) {
+      const need = b.kind === 'heading' ? minLines : b.keepWithNext ? minLines - p.lines.length : 0;
+      if (need > 0 && !isFirst && height + follow(i + 1, need) > room) {
         newPage();
         continue;
       }
