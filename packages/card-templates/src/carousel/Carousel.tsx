@@ -82,7 +82,8 @@ export function Carousel({
   const [pages, setPages] = useState<LaidOutPage[]>(() => [
     { kind: 'single', slices: blocks.map((_, i) => ({ block: i, from: 0, to: Infinity })), overflows: false },
   ]);
-  const [fontsLoaded, setFontsLoaded] = useState(0);
+  // Only its setter is used: a font arriving re-renders, and the layout effect measures again.
+  const [, setFontsLoaded] = useState(0);
 
   // Measure again whenever fonts finish loading: CJK faces arrive chunk by chunk as text needs them.
   useEffect(() => {
@@ -142,7 +143,6 @@ export function Carousel({
       data-card={id}
       data-carousel
       data-page-count={count}
-      data-fonts-pass={fontsLoaded}
       className={`${css.strip} ${className}`}
       style={{ '--carousel-page-width': `${PAGE_WIDTH}px`, ...style } as React.CSSProperties}
     >
