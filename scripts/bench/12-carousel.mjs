@@ -55,6 +55,8 @@ if (!process.env.BENCH_URL) {
     },
     stdio: 'ignore',
   });
+  // A failed run must not leave its server behind.
+  process.on('exit', () => server?.kill('SIGTERM'));
   for (let i = 0; i < 2400; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) break;
