@@ -31,3 +31,15 @@ export type { BlessingKind } from './kinds/blessing/blessing.kind';
 export { BLESSING_ICONS, BlessingContentSchema } from './kinds/blessing/blessing.schema';
 export type { BlessingContent, BlessingIcon } from './kinds/blessing/blessing.schema';
 export * from './kinds/blessing/blessing.style';
+
+export { xiaohongshuKind, splitNoteTags } from './kinds/xiaohongshu/xiaohongshu.kind';
+export type { XiaohongshuKind } from './kinds/xiaohongshu/xiaohongshu.kind';
+export {
+  NOTE_SECTION_KINDS,
+  NoteCoverImageSchema,
+  XiaohongshuContentSchema,
+} from './kinds/xiaohongshu/xiaohongshu.schema';
+export type { NoteSection, NoteSectionKind, XiaohongshuContent } from './kinds/xiaohongshu/xiaohongshu.schema';
+export * from './kinds/xiaohongshu/xiaohongshu.style';
+export { parseBodyBlocks } from './body-blocks/parse-body-blocks';
+export type { BodyBlock } from './body-blocks/parse-body-blocks';

@@ -20,3 +20,25 @@ export type {
   SwatchesControl,
 } from './controls/style-controls';
 export { FONT_STACKS, fontStack } from './fonts/font-stacks';
+export {
+  Carousel,
+  CarouselBlockView,
+  CarouselReportContext,
+  paginate,
+  sentenceStarts,
+  measureBlocks,
+  measureLines,
+  relayoutBlock,
+} from './carousel';
+export type {
+  CarouselBlock,
+  CarouselBlockClasses,
+  CarouselPage,
+  CarouselPageKind,
+  CarouselPageProps,
+  CarouselReport,
+  MeasuredBlock,
+  MeasuredLine,
+  PageSlice,
+  PaginateOptions,
+} from './carousel';

@@ -5,6 +5,8 @@ import quoteRedBold from './quote/redBold/template';
 import quoteLiterary from './quote/literary/template';
 import blessingClassic from './blessing/classic/template';
 import blessingCreative from './blessing/creative/template';
+import xiaohongshuClassic from './xiaohongshu/classic/template';
+import xiaohongshuNotebook from './xiaohongshu/notebook/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
@@ -16,6 +18,8 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   quoteLiterary,
   blessingClassic,
   blessingCreative,
+  xiaohongshuClassic,
+  xiaohongshuNotebook,
 ];
 
 /**

@@ -47,6 +47,11 @@ export interface CardTemplate<K extends KindId = KindId> {
   controls: readonly StyleControl<StyleOf<K>>[];
   /** Options for the kind's parser (quote/literary reads tags as a list). */
   parseOptions?: ParseOptionsOf<K>;
+  /**
+   * True when the component draws a carousel of pages (`[data-carousel-page]`, see carousel/): the
+   * maker shows the pages as thumbnails and offers one page or all of them as a ZIP.
+   */
+  paged?: boolean;
   /** For form makers: the content fields this template shows (blessing/creative adds the icon). */
   formFields?: readonly (keyof ContentOf<K> & string)[];
 }

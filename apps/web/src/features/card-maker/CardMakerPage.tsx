@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KindId, ParseIssue } from '@inkcard/card-engine';
+import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
+import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { CardExportButton } from './CardExportButton';
+import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
 import { MakerBanner } from './MakerBanner';
@@ -19,21 +21,31 @@ const LINK_BUTTON =
 /**
  * Every maker page: the shared state machine (useCardMaker) laid out in the maker shell. A kind's
  * page passes its configuration, and a form when its content is edited field by field.
- * @param props - the maker's configuration; `form` renders a form maker's content fields
+ * @param props - the maker's configuration; `form` renders a form maker's content fields;
+ *   `inputExtra` adds the kind's own controls below the text (the note's cover upload);
+ *   `enrichContent` adds what those controls hold to the parsed content (memoise it)
  * @returns the page
  */
 export function CardMakerPage<K extends KindId>({
   config,
   form,
+  inputExtra,
+  enrichContent,
 }: {
   config: MakerConfig<K>;
   form?: (maker: CardMaker<K>) => ReactNode;
+  inputExtra?: (maker: CardMaker<K>) => ReactNode;
+  enrichContent?: (content: ContentOf<K>) => ContentOf<K>;
 }) {
   const { t } = useTranslation();
-  const maker = useCardMaker(config);
+  const maker = useCardMaker(config, { enrichContent });
+  // Paged templates (carousels) report their pages; the preview shows them two a row or one.
+  const [carousel, setCarousel] = useState<{ templateId: string; report: CarouselReport } | null>(null);
+  const [columns, setColumns] = useState<1 | 2>(2);
   const { copy } = config;
   const { template, lang } = maker;
   const { Component } = template;
+  const pages = template.paged && carousel?.templateId === template.id ? carousel.report : null;
 
   const issueText = (i: ParseIssue): string =>
     t(i.key, { line: i.line, field: i.field ? t(`makers.fields.${i.field}` as 'makers.fields.quote') : '' });
@@ -67,11 +79,12 @@ export function CardMakerPage<K extends KindId>({
             type="button"
             className={`${buttonClass('primary')} mt-4 w-full`}
             onClick={handleGenerate}
-            disabled={maker.text.trim().length === 0}
+            disabled={config.generateWhenBlank !== 'explain' && maker.text.trim().length === 0}
           >
             {t(copy.generate)}
           </button>
         )}
+        {inputExtra?.(maker)}
       </MakerPanel>
     ) : (
       <MakerPanel
@@ -88,18 +101,29 @@ export function CardMakerPage<K extends KindId>({
 
   const exportButton = maker.content ? (
     <CardExportButton
-      label={t(copy.download ?? 'makers.shell.download')}
+      label={
+        pages && pages.pageCount > 1 ? t('makers.carousel.downloadZip') : t(copy.download ?? 'makers.shell.download')
+      }
       busyLabel={t('makers.shell.downloading')}
       isBusy={maker.isExporting}
-      onClick={maker.download}
+      onClick={() => maker.download()}
     />
   ) : null;
 
+  const card = maker.content ? <Component content={maker.content} style={maker.style} /> : null;
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardRef={maker.cardRef}
-      card={maker.content ? <Component content={maker.content} style={maker.style} /> : null}
+      card={
+        card && template.paged ? (
+          <CarouselReportContext value={(report) => setCarousel({ templateId: template.id, report })}>
+            <div style={{ display: 'contents', '--carousel-columns': columns } as CSSProperties}>{card}</div>
+          </CarouselReportContext>
+        ) : (
+          card
+        )
+      }
       placeholder={
         <>
           {copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>}
@@ -151,6 +175,15 @@ export function CardMakerPage<K extends KindId>({
         <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
           {!isColumns && picker && <div className="mb-4">{picker}</div>}
           {preview}
+          {pages && maker.content && (
+            <CarouselPager
+              report={pages}
+              columns={columns}
+              onColumns={setColumns}
+              onDownloadPage={(page) => maker.download({ page })}
+              isBusy={maker.isExporting}
+            />
+          )}
         </MakerPanel>
       }
       style={stylePanel}

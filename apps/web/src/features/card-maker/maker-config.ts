@@ -32,6 +32,18 @@ export interface MakerConfig<K extends KindId> {
     /** Shown when generate is pressed with blank text (spec §5: "please enter … content"). */
     blank?: UiKey;
   };
+  /**
+   * Button makers: 'disabled' greys the generate button while the text is blank (the default);
+   * 'explain' keeps it enabled and shows `copy.blank` when pressed (spec §5's alert).
+   */
+  generateWhenBlank?: 'disabled' | 'explain';
+  /** Button makers: once the first card is generated, typing re-parses after the debounce. */
+  liveAfterGenerate?: boolean;
+  /**
+   * Text makers whose templates are only looks (the note's colour themes): choosing one keeps the
+   * text instead of loading its example (spec §4's reset applies to the other makers).
+   */
+  keepTextOnTemplateChange?: boolean;
   /** Spec §6: every kind but blessing needs an account to download. */
   loginRequired: boolean;
   /** 'text': labelled text parsed into content; 'form': content edited field by field (blessing). */

@@ -1,13 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecordRequest } from '@inkcard/shared';
-import { downloadPng } from '@inkcard/card-templates/export';
+import { downloadPagesZip, downloadPng } from '@inkcard/card-templates/export';
 import { trackDownload } from '../tracking/track-download';
 import { useSession } from '../auth/session';
 import type { MakerNotice } from './MakerBanner';
 
 interface ExportRequest {
-  node: HTMLElement | null;
+  /** The card (or one page of a carousel). */
+  node?: HTMLElement | null;
+  /** Every page of a carousel, exported as one ZIP of PNGs instead of `node`. */
+  pages?: readonly HTMLElement[];
   pixelRatio: number;
   fileName: string;
   record: Omit<DownloadRecordRequest, 'userInfo'>;
@@ -28,16 +31,18 @@ export function useCardExport(notify: (notice: MakerNotice) => void): {
   const [isExporting, setExporting] = useState(false);
 
   const exportCard = useCallback(
-    async ({ node, pixelRatio, fileName, record }: ExportRequest) => {
+    async ({ node, pages, pixelRatio, fileName, record }: ExportRequest) => {
       // Spec §5: with no preview element the download does nothing.
-      if (!node || isExporting) return;
+      const first = pages?.[0] ?? node;
+      if (!first || isExporting) return;
       setExporting(true);
-      const stage = node.closest<HTMLElement>('[data-preview-scale]');
+      const stage = first.closest<HTMLElement>('[data-preview-scale]');
       const previousTransform = stage?.style.transform ?? '';
       try {
         // The preview may be scaled down to fit a phone; export the card at its real size.
         if (stage) stage.style.transform = 'none';
-        await downloadPng(node, { pixelRatio, fileName });
+        if (pages && pages.length > 0) await downloadPagesZip(pages, { pixelRatio, fileName });
+        else await downloadPng(first, { pixelRatio, fileName });
       } catch (err) {
         console.warn('card export failed', err);
         notify({ tone: 'error', message: t('makers.shell.downloadFailed'), durationMs: 6000 });

@@ -50,7 +50,11 @@ export interface CardMaker<K extends KindId> {
   closeNotice: () => void;
   /** The preview wrapper; its only child is the card that gets exported. */
   cardRef: React.RefObject<HTMLDivElement | null>;
-  download: () => void;
+  /**
+   * Exports the card as PNG (login-gated). Paged templates: `{ page }` exports that page (1-based),
+   * `'zip'` every page as one ZIP; with no argument, the one page or the ZIP.
+   */
+  download: (target?: { page: number } | 'zip') => void;
   isExporting: boolean;
 }
 
@@ -61,7 +65,14 @@ export interface CardMaker<K extends KindId> {
  * @param config - the maker's configuration (see maker-config.ts)
  * @returns the maker's state and actions
  */
-export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMaker<K> {
+export function useCardMaker<K extends KindId>(
+  config: MakerConfig<K>,
+  options: {
+    /** Adds what the page keeps outside the text (the note's uploaded cover); keep it memoised. */
+    enrichContent?: (content: ContentOf<K>) => ContentOf<K>;
+  } = {},
+): CardMaker<K> {
+  const { enrichContent } = options;
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   // KindOf<K> is a union while K is generic; this is the same object seen through its generic face.
@@ -84,11 +95,13 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
   const cardRef = useRef<HTMLDivElement>(null);
 
   // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms).
+  // Button makers with liveAfterGenerate follow the text too, once a first card was generated.
+  const followsTyping = isLive || (config.liveAfterGenerate === true && parsedText !== null);
   useEffect(() => {
-    if (!isLive || config.input !== 'text' || text === parsedText) return;
+    if (!followsTyping || config.input !== 'text' || text === parsedText) return;
     const id = setTimeout(() => setParsedText(text), PARSE_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [isLive, config.input, text, parsedText]);
+  }, [followsTyping, config.input, text, parsedText]);
 
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
   const setTextNow = useCallback((next: string) => {
@@ -105,10 +118,11 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
     if (config.input === 'form') return formContent ? { ok: true, content: formContent } : null;
     return parsedText === null ? null : kind.parse(parsedText, template.parseOptions);
   }, [config.input, formContent, parsedText, kind, template]);
-  const content = useMemo(
-    () => (result?.ok ? (config.input === 'text' ? prepare(result.content) : result.content) : null),
-    [result, config.input, prepare],
-  );
+  const content = useMemo(() => {
+    if (!result?.ok) return null;
+    const base = config.input === 'text' ? prepare(result.content) : result.content;
+    return enrichContent ? enrichContent(base) : base;
+  }, [result, config.input, prepare, enrichContent]);
   const issues = useMemo((): readonly ParseIssue[] => {
     if (!result) return [];
     if (result.ok) return result.warnings ?? [];
@@ -122,9 +136,9 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
       setTemplate(next);
       setStyle((current) => (next.onSelect === 'defaults' ? next.styleDefaults : { ...current, ...next.onSelect }));
       // Spec §4: a template change loads that template's example (form makers keep their fields).
-      if (config.input === 'text') setTextNow(next.examples[lang]);
+      if (config.input === 'text' && !config.keepTextOnTemplateChange) setTextNow(next.examples[lang]);
     },
-    [templates, config.input, setTextNow, lang],
+    [templates, config.input, config.keepTextOnTemplateChange, setTextNow, lang],
   );
 
   const loadExample = useCallback(() => {
@@ -163,15 +177,37 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
   });
   const { exportCard, isExporting } = useCardExport(notify);
 
-  const download = useCallback(() => {
-    if (!content || !allowDownload()) return;
-    void exportCard({
-      node: cardRef.current?.firstElementChild as HTMLElement | null,
-      pixelRatio: kind.exportScale,
-      fileName: kind.fileNameFor(content, lang),
-      record: { cardType: kind.trackingType, template: template.id, title: config.recordTitle(content) },
-    });
-  }, [content, allowDownload, exportCard, kind, lang, template, config]);
+  const download = useCallback(
+    (target?: { page: number } | 'zip') => {
+      if (!content || !allowDownload()) return;
+      const fileName = kind.fileNameFor(content, lang);
+      const record = { cardType: kind.trackingType, template: template.id, title: config.recordTitle(content) };
+      const pages = Array.from(cardRef.current?.querySelectorAll<HTMLElement>('[data-carousel-page]') ?? []);
+      if (pages.length === 0) {
+        void exportCard({
+          node: cardRef.current?.firstElementChild as HTMLElement | null,
+          pixelRatio: kind.exportScale,
+          fileName,
+          record,
+        });
+        return;
+      }
+      // One page keeps the spec's file name; a page of several is numbered; all of them are a ZIP.
+      const which = target === 'zip' || (target === undefined && pages.length > 1) ? 'zip' : (target?.page ?? 1);
+      if (which === 'zip') {
+        void exportCard({ pages, pixelRatio: kind.exportScale, fileName: fileName.replace(/\.png$/, '.zip'), record });
+        return;
+      }
+      const suffix = pages.length > 1 ? `_${String(which).padStart(2, '0')}` : '';
+      void exportCard({
+        node: pages[which - 1] ?? null,
+        pixelRatio: kind.exportScale,
+        fileName: fileName.replace(/\.png$/, `${suffix}.png`),
+        record,
+      });
+    },
+    [content, allowDownload, exportCard, kind, lang, template, config],
+  );
 
   return {
     config,

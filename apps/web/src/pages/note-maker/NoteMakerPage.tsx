@@ -1,16 +1,50 @@
-import { useTranslation } from 'react-i18next';
-import { MakerIntro } from '../../components/MakerIntro';
+import '@inkcard/card-templates/fonts.css';
+import { useCallback, useState } from 'react';
+import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
+import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
+import { defineMaker } from '../../features/card-maker/maker-config';
+import { loadStoredCover, storeCover } from './cover-image';
+import { NoteCoverUpload } from './NoteCoverUpload';
 
-/** The note card maker's page (the maker itself arrives with its own issue). */
+/** The note maker: parse on the button, then follow the text; login-gated save (spec §2, §4). */
+const NOTE_MAKER = defineMaker<'xiaohongshu'>({
+  kind: xiaohongshuKind,
+  copy: {
+    title: 'makers.note.title',
+    lead: 'makers.note.lead',
+    previewPlaceholder: 'makers.note.previewPlaceholder',
+    inputPlaceholder: 'makers.note.inputPlaceholder',
+    generate: 'makers.note.generate',
+    blank: 'makers.note.blank',
+  },
+  generateWhenBlank: 'explain',
+  liveAfterGenerate: true,
+  keepTextOnTemplateChange: true,
+  loginRequired: true,
+  input: 'text',
+  layout: 'columns',
+  recordTitle: (content) => Array.from(content.title).slice(0, 60).join(''),
+});
+
+/**
+ * The Xiaohongshu note maker (/xiaohongshu): labelled text, a cover image kept in the browser,
+ * and the note as a carousel of 3:4 pages, downloaded one by one or as a ZIP.
+ */
 export function NoteMakerPage() {
-  const { t } = useTranslation();
+  const [cover, setCoverState] = useState<string | null>(loadStoredCover);
+  const setCover = useCallback((next: string | null) => {
+    setCoverState(next);
+    storeCover(next);
+  }, []);
+  const enrichContent = useCallback(
+    (content: XiaohongshuContent): XiaohongshuContent => (cover ? { ...content, coverImage: cover } : content),
+    [cover],
+  );
   return (
-    <MakerIntro
-      title={t('common.makerIntro.note.title')}
-      body={t('common.makerIntro.note.body')}
-      art={
-        <img src="/gallery/note-brunch.svg" alt="" width={360} height={480} className="w-full rounded-3xl shadow-2xl" />
-      }
+    <CardMakerPage
+      config={NOTE_MAKER}
+      enrichContent={enrichContent}
+      inputExtra={(maker) => <NoteCoverUpload cover={cover} onChange={setCover} notify={maker.notify} />}
     />
   );
 }

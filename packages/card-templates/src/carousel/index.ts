@@ -1,0 +1,10 @@
+/** The carousel: long content as 3:4 pages, for any kind (see Carousel.tsx and paginate.ts). */
+export { Carousel, CarouselReportContext } from './Carousel';
+export type { CarouselPageKind, CarouselPageProps, CarouselReport } from './Carousel';
+export { CarouselBlockView } from './CarouselBlockView';
+export type { CarouselBlock, CarouselBlockClasses, CarouselImageBlock, CarouselHeadingBlock } from './carousel-blocks';
+export { paginate, sentenceStarts } from './paginate';
+export type { CarouselPage, MeasuredBlock, MeasuredLine, PageSlice, PaginateOptions } from './paginate';
+export { measureBlocks, measureLines, relayoutBlock } from './measure-blocks';
+export { layOut } from './lay-out';
+export type { LaidOutPage } from './lay-out';

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { paginate, sentenceStarts, type MeasuredBlock, type MeasuredLine } from './paginate';
+
+// A fake layout: every text line holds PER_LINE characters and is LINE px tall, so a table can
+// say "a paragraph of 9 lines" and the expected cut is plain arithmetic.
+const LINE = 20;
+const PER_LINE = 10;
+const GAP = 10;
+const PAGE = 200; // ten lines
+
+function linesFrom(length: number, from: number): MeasuredLine[] {
+  const out: MeasuredLine[] = [];
+  for (let s = from; s < length; s += PER_LINE) out.push({ start: s, height: LINE });
+  return out;
+}
+const texts: string[] = [];
+function para(text: string): MeasuredBlock {
+  texts.push(text);
+  const lines = linesFrom(text.length, 0);
+  return {
+    kind: 'text',
+    height: lines.length * LINE,
+    spaceBefore: GAP,
+    lines,
+    inset: 0,
+    length: text.length,
+    sentenceStarts: sentenceStarts(text),
+  };
+}
+/** A paragraph of n full lines with no sentence end inside. */
+const lines = (n: number): MeasuredBlock => para('x'.repeat(n * PER_LINE));
+const heading = (height = 30): MeasuredBlock => ({ kind: 'heading', height, spaceBefore: GAP });
+const image = (height: number): MeasuredBlock => ({ kind: 'atomic', height, spaceBefore: GAP });
+const rule: MeasuredBlock = { kind: 'break', height: 0, spaceBefore: 0 };
+
+function run(blocks: MeasuredBlock[], pageHeight = PAGE) {
+  const all = [...blocks];
+  return paginate(all, {
+    pageHeight,
+    relayout: (block, from) => linesFrom(all[block]!.length ?? 0, from),
+  });
+}
+/** Each page as "block:from-to" slices. */
+const shape = (pages: ReturnType<typeof run>): string[][] =>
+  pages.map((p) => p.slices.map((s) => `${s.block}:${s.from}-${s.to}`));
+
+describe('pagination tables', () => {
+  it('one short line is a single page', () => {
+    const pages = run([para('Hello.')]);
+    expect(shape(pages)).toEqual([['0:0-6']]);
+    expect(pages[0]).toMatchObject({ height: 20, overflows: false });
+  });
+
+  it('a heading at a page bottom moves to the next page with what follows', () => {
+    // 8 lines (160) + gap + heading 30 = 200 fits, but two lines of the next paragraph do not.
+    const pages = run([lines(8), heading(), lines(5)]);
+    expect(shape(pages)).toEqual([['0:0-80'], ['1:0-0', '2:0-50']]);
+  });
+
+  it('a heading stays when two lines of the paragraph after it fit', () => {
+    // 4 lines (80) + 10 + 30 + 10 leave 70 px: the heading stays and three lines follow it.
+    const pages = run([lines(4), heading(), lines(6)]);
+    expect(shape(pages)).toEqual([['0:0-40', '1:0-0', '2:0-30'], ['2:30-60']]);
+    expect(pages[0]!.height).toBe(80 + 10 + 30 + 10 + 60);
+  });
+
+  it('a paragraph straddling a page splits between lines, keeping two lines on each side', () => {
+    // 6 lines + gap leave 70 px: three lines fit; the paragraph of 5 keeps 3 here and 2 there.
+    expect(shape(run([lines(6), lines(5)]))).toEqual([['0:0-60', '1:0-30'], ['1:30-50']]);
+    // Four lines fit but only one would be left for the next page: cut after three.
+    expect(shape(run([lines(5), lines(5)]))).toEqual([['0:0-50', '1:0-30'], ['1:30-50']]);
+    // Only one line would fit at the bottom: the whole paragraph moves on.
+    expect(shape(run([lines(8), lines(4)]))).toEqual([['0:0-80'], ['1:0-40']]);
+  });
+
+  it('prefers to cut a paragraph at a sentence end', () => {
+    // Sentence ends after character 25 (in line 3); the lines that fit are 4 (0-39).
+    const text = `${'a'.repeat(24)}. ${'b'.repeat(40)}`;
+    const pages = run([lines(5), para(text)]);
+    expect(shape(pages)).toEqual([['0:0-50', '1:0-26'], ['1:26-66']]);
+  });
+
+  it('a very long paragraph fills page after page', () => {
+    const pages = run([lines(35)]);
+    expect(shape(pages)).toEqual([['0:0-100'], ['0:100-200'], ['0:200-300'], ['0:300-350']]);
+    expect(pages.every((p) => !p.overflows)).toBe(true);
+  });
+
+  it('--- always starts a new page, and never makes an empty one', () => {
+    expect(shape(run([rule, lines(1), rule, rule, lines(1), rule]))).toEqual([['1:0-10'], ['4:0-10']]);
+  });
+
+  it('a list across pages keeps each item whole or split by lines, in order', () => {
+    const items = Array.from({ length: 12 }, () => lines(1));
+    const pages = run(items);
+    // Each item is 20 + 10 gap: seven fit the first page (20 + 6 × 30 = 200).
+    expect(pages.map((p) => p.slices.map((s) => s.block))).toEqual([
+      [0, 1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11],
+    ]);
+  });
+
+  it('a heading moves on when only one item of the list after it would fit', () => {
+    const item = (): MeasuredBlock => ({ ...lines(1), keepWithNext: false });
+    // 6 lines (120) + 10 + 30 + 10 + 20 = 190 fits one item, but two lines are needed: all move on.
+    expect(shape(run([lines(6), heading(), item(), item(), item()]))).toEqual([
+      ['0:0-60'],
+      ['1:0-0', '2:0-10', '3:0-10', '4:0-10'],
+    ]);
+  });
+
+  it("a list's first item does not stay alone at a page's bottom", () => {
+    const first: MeasuredBlock = { ...lines(1), keepWithNext: true };
+    // 8 lines (160) + 10 + 20 = 190: the first item fits alone, so it moves on with the second.
+    expect(shape(run([lines(8), first, lines(1), lines(1)]))).toEqual([['0:0-80'], ['1:0-10', '2:0-10', '3:0-10']]);
+    // With room for two items it stays.
+    expect(shape(run([lines(6), first, lines(1), lines(1)]))).toEqual([['0:0-60', '1:0-10', '2:0-10'], ['3:0-10']]);
+  });
+
+  it('an image never splits, and one taller than a page gets its own page, flagged', () => {
+    const pages = run([lines(3), image(150), image(260), lines(1)]);
+    expect(shape(pages)).toEqual([['0:0-30'], ['1:0-0'], ['2:0-0'], ['3:0-10']]);
+    expect(pages.map((p) => p.overflows)).toEqual([false, false, true, false]);
+  });
+
+  it('a heading before an image that does not fit moves with it', () => {
+    expect(shape(run([lines(5), heading(), image(80)]))).toEqual([['0:0-50'], ['1:0-0', '2:0-0']]);
+  });
+});
+
+describe('paginate properties', () => {
+  const block = fc.oneof(
+    fc.integer({ min: 1, max: 40 }).map((n) => para('y'.repeat(n * 7))),
+    fc.integer({ min: 10, max: 250 }).map((h) => heading(h)),
+    fc.integer({ min: 10, max: 260 }).map((h) => image(h)),
+    fc.constant(rule),
+  );
+  it('shows every character once, in order, and never lets a page overflow unflagged', () => {
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 25 }), (blocks) => {
+        const pages = run(blocks);
+        const slices = pages.flatMap((p) => p.slices);
+        // Every non-break block appears, in order, text blocks covered exactly.
+        let expectBlock = 0;
+        let expectFrom = 0;
+        for (const s of slices) {
+          while (blocks[expectBlock]?.kind === 'break') expectBlock++;
+          expect(s.block).toBe(expectBlock);
+          expect(s.from).toBe(expectFrom);
+          const b = blocks[s.block]!;
+          if (b.kind === 'text' && s.to < b.length!) expectFrom = s.to;
+          else {
+            expectBlock++;
+            expectFrom = 0;
+          }
+        }
+        while (blocks[expectBlock]?.kind === 'break') expectBlock++;
+        expect(expectBlock).toBe(blocks.length);
+        for (const p of pages) {
+          expect(p.slices.length).toBeGreaterThan(0);
+          if (!p.overflows) expect(p.height).toBeLessThanOrEqual(PAGE);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('sentenceStarts', () => {
+  it.each([
+    ['今天好热。明天呢？后天！', [5, 9]],
+    ['“走吧。”他说。', [5]],
+    ['Pi is 3.14. Next one! Done', [12, 22]],
+    ['No end here', []],
+  ])('%s', (text, expected) => expect(sentenceStarts(text)).toEqual(expected));
+});

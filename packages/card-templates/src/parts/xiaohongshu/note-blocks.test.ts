@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { coverTitleSize, noteBlocks } from './note-blocks';
+
+describe('noteBlocks', () => {
+  it('puts the body first, then each section under its heading', () => {
+    const blocks = noteBlocks({
+      title: 't',
+      body: 'Hello',
+      sections: [{ kind: 'tips', label: 'Tips', text: '- cash only' }],
+      tags: [],
+    });
+    expect(blocks).toEqual([
+      { type: 'paragraph', text: 'Hello', gap: 'paragraph' },
+      { type: 'heading', text: 'Tips', level: 2, icon: '💡' },
+      { type: 'listItem', text: 'cash only', marker: '•', ordered: false, gap: 'paragraph' },
+    ]);
+  });
+});
+
+describe('coverTitleSize', () => {
+  it('shrinks as the title grows, counting Latin letters as half a character', () => {
+    expect(coverTitleSize('短标题', false)).toBe(46);
+    expect(coverTitleSize('x'.repeat(18), false)).toBe(46);
+    expect(coverTitleSize('一'.repeat(60), false)).toBe(24);
+    expect(coverTitleSize('一'.repeat(60), true)).toBe(20);
+    expect(coverTitleSize('一'.repeat(20), true)).toBeLessThan(coverTitleSize('一'.repeat(20), false));
+  });
+});

@@ -1,0 +1,4 @@
+import { describeNoteTemplate } from '../describe-note-template';
+import template from './template';
+
+describeNoteTemplate('XiaohongshuClassicCard', template);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
+import type { CardTemplate } from '../template';
+
+/**
+ * The tests every note template shares: both examples render their title, body and sections,
+ * and text that looks like HTML stays text.
+ * @param name - the component name, for the report
+ * @param template - the registered template
+ */
+export function describeNoteTemplate(name: string, template: CardTemplate<'xiaohongshu'>): void {
+  describe(name, () => {
+    it.each(['zh', 'en'] as const)('renders the %s example with its title, sections and tags', (lng) => {
+      const res = xiaohongshuKind.parse(template.examples[lng]);
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      const html = renderToString(<template.Component content={res.content} style={template.styleDefaults} />);
+      expect(html).toContain(`data-card="${template.id}"`);
+      expect(html).toContain(res.content.title.replace(/'/g, '&#x27;'));
+      for (const s of res.content.sections) expect(html).toContain(s.label);
+      expect(res.content.tags.length).toBeGreaterThan(0);
+      for (const tag of res.content.tags) expect(html).toContain(tag);
+    });
+    it('shows HTML in the text as text, never as markup', () => {
+      const content: XiaohongshuContent = {
+        title: '<img src=x onerror=alert(1)>',
+        body: '<script>alert(1)</script>',
+        sections: [],
+        tags: ['<b>'],
+      };
+      const html = renderToString(<template.Component content={content} style={template.styleDefaults} />);
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&lt;script&gt;');
+    });
+  });
+}

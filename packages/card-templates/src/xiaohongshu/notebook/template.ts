@@ -1,0 +1,28 @@
+import { defineTemplate, pickHints } from '../../template';
+import type { XiaohongshuStyle } from '@inkcard/card-engine';
+import { XIAOHONGSHU_HINTS } from '../xiaohongshu.hints';
+import { XIAOHONGSHU_PANEL } from '../xiaohongshu.controls';
+import { XiaohongshuNotebookCard } from './XiaohongshuNotebookCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+const styleDefaults: XiaohongshuStyle = { accentColor: '#eab308', fontFamily: 'lxgwWenKai', fontSize: 17 };
+
+/** Notebook: grid paper and a highlighter, for study notes and guides. */
+export default defineTemplate<'xiaohongshu'>({
+  id: 'xiaohongshu/notebook',
+  kind: 'xiaohongshu',
+  text: {
+    zh: { name: '手账笔记', description: '方格纸、荧光笔小标题，适合学习笔记' },
+    en: { name: 'Notebook', description: 'Grid paper and highlighted headings, for study notes' },
+  },
+  hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: XiaohongshuNotebookCard,
+  aspect: '3:4',
+  paged: true,
+  swatch: { background: '#fbf7ee', accent: styleDefaults.accentColor },
+  styleDefaults,
+  onSelect: 'defaults',
+  controls: XIAOHONGSHU_PANEL,
+});
