@@ -5,10 +5,15 @@ import quoteRedBold from './quote/redBold/template';
 import quoteLiterary from './quote/literary/template';
 import blessingClassic from './blessing/classic/template';
 import blessingCreative from './blessing/creative/template';
+import profileDefault from './profile/default/template';
+import profileTech from './profile/tech/template';
+import profileCreative from './profile/creative/template';
+import profileBlueWhite from './profile/blueWhite/template';
+import profileCoderCard from './profile/coderCard/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
- * order is the picker's and the first is the default (spec §2: fashion; classic).
+ * order is the picker's and the first is the default (spec §2: fashion; classic; profile default).
  */
 export const TEMPLATES: readonly AnyCardTemplate[] = [
   quoteFashion,
@@ -16,6 +21,11 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   quoteLiterary,
   blessingClassic,
   blessingCreative,
+  profileDefault,
+  profileTech,
+  profileCreative,
+  profileBlueWhite,
+  profileCoderCard,
 ];
 
 /**
