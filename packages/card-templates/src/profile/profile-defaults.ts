@@ -12,8 +12,12 @@ export const PROFILE_STYLE_BASE: ProfileStyle = {
   codeLabels: 'zh',
 };
 
-/** The fields of the spec's basic profile (§3) plus WeChat and location, which these cards list as contacts. */
-export const PROFILE_BASIC_FIELDS: readonly ProfileField[] = [
+/**
+ * What the default, tech and blue-and-white cards draw: the spec's basic profile (§3), WeChat and
+ * location as contacts, and a photo.
+ */
+export const PROFILE_BASIC_FIELDS: readonly (ProfileField | 'photo')[] = [
+  'photo',
   'name',
   'title',
   'email',
@@ -24,3 +28,25 @@ export const PROFILE_BASIC_FIELDS: readonly ProfileField[] = [
   'bio',
   'skills',
 ];
+
+/** Every text field: the coder card writes them all out as code (and draws no photo). */
+export const PROFILE_TEXT_FIELDS: readonly ProfileField[] = [
+  'name',
+  'title',
+  'email',
+  'phone',
+  'wechat',
+  'address',
+  'bio',
+  'skills',
+  'nickname',
+  'location',
+  'tags',
+  'achievements',
+  'offerings',
+  'needs',
+  'publicAccount',
+];
+
+/** The creative card draws every field and a photo. */
+export const PROFILE_ALL_FIELDS: readonly (ProfileField | 'photo')[] = ['photo', ...PROFILE_TEXT_FIELDS];

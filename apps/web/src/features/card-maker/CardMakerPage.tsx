@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KindId, ParseIssue } from '@inkcard/card-engine';
+import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { buttonClass } from '../../components/button-styles';
 import { CardExportButton } from './CardExportButton';
 import { CardPreview } from './CardPreview';
@@ -19,24 +19,42 @@ const LINK_BUTTON =
 /**
  * Every maker page: the shared state machine (useCardMaker) laid out in the maker shell. A kind's
  * page passes its configuration, and a form when its content is edited field by field.
- * @param props - the maker's configuration; `form` renders a form maker's content fields
+ * @param props - the maker's configuration; `form` renders a form maker's content fields;
+ *   `inputExtra` adds a panel below the input (the profile's photo); `extraContent` is merged
+ *   over the parsed content (see useCardMaker)
  * @returns the page
  */
 export function CardMakerPage<K extends KindId>({
   config,
   form,
+  inputExtra,
+  extraContent,
 }: {
   config: MakerConfig<K>;
   form?: (maker: CardMaker<K>) => ReactNode;
+  inputExtra?: (maker: CardMaker<K>) => ReactNode;
+  extraContent?: Partial<ContentOf<K>>;
 }) {
   const { t } = useTranslation();
-  const maker = useCardMaker(config);
+  const maker = useCardMaker(config, { extraContent });
   const { copy } = config;
   const { template, lang } = maker;
   const { Component } = template;
 
   const issueText = (i: ParseIssue): string =>
-    t(i.key, { line: i.line, field: i.field ? t(`makers.fields.${i.field}` as 'makers.fields.quote') : '' });
+    t(i.key, {
+      line: i.line,
+      field: i.field ? t(`makers.fields.${i.field}` as 'makers.fields.quote') : '',
+      label: i.label ?? '',
+    });
+  const isBlank = config.input === 'text' && maker.text.trim().length === 0;
+  const issueList = maker.issues.length > 0 && (
+    <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
+      {maker.issues.slice(0, 5).map((i) => (
+        <li key={`${i.line}-${i.key}-${i.field ?? ''}-${i.label ?? ''}`}>{issueText(i)}</li>
+      ))}
+    </ul>
+  );
 
   const picker =
     maker.templates.length > 1 ? (
@@ -48,8 +66,15 @@ export function CardMakerPage<K extends KindId>({
       />
     ) : null;
 
+  const previewRef = useRef<HTMLDivElement>(null);
   const handleGenerate = (): void => {
-    if (!maker.generate() && copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
+    if (!maker.generate()) {
+      if (copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
+      return;
+    }
+    // On a phone the preview sits above the editor: bring it into view to show what was made.
+    const top = previewRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const inputPanel =
@@ -102,17 +127,27 @@ export function CardMakerPage<K extends KindId>({
       card={maker.content ? <Component content={maker.content} style={maker.style} /> : null}
       placeholder={
         <>
-          {copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>}
-          {maker.issues.length > 0 && (
-            <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
-              {maker.issues.slice(0, 5).map((i) => (
-                <li key={`${i.line}-${i.key}-${i.field ?? ''}`}>{issueText(i)}</li>
-              ))}
-            </ul>
+          {/* Spec §5: blank text asks for content; otherwise the page's own placeholder. */}
+          {isBlank && copy.blank ? (
+            <p className="max-w-xs text-base" role="status">
+              {t(copy.blank)}
+            </p>
+          ) : (
+            copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>
           )}
+          {issueList}
         </>
       }
     />
+  );
+  // Lines the card could not use are listed under it, so nothing typed disappears without a word.
+  const warnings = maker.content && issueList && (
+    <div className="rounded-2xl bg-amber-50/80 p-4 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:ring-amber-400/30">
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200">
+        {t('makers.shell.leftOut')}
+      </h3>
+      {issueList}
+    </div>
   );
 
   const stylePanel = (
@@ -142,16 +177,23 @@ export function CardMakerPage<K extends KindId>({
               <MakerPanel title={t(copy.templateLegend ?? 'makers.shell.templateLegend')}>{picker}</MakerPanel>
             )}
             {inputPanel}
+            {inputExtra?.(maker)}
           </>
         ) : (
-          inputPanel
+          <>
+            {inputPanel}
+            {inputExtra?.(maker)}
+          </>
         )
       }
       preview={
-        <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
-          {!isColumns && picker && <div className="mb-4">{picker}</div>}
-          {preview}
-        </MakerPanel>
+        <div ref={previewRef} className="scroll-mt-20">
+          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
+            {!isColumns && picker && <div className="mb-4">{picker}</div>}
+            {preview}
+            {warnings && <div className="mt-4">{warnings}</div>}
+          </MakerPanel>
+        </div>
       }
       style={stylePanel}
     />

@@ -7,10 +7,11 @@ import { ProfileStyleSchema } from './profile.style';
 /** Template options of the profile kind. */
 export interface ProfileParseOptions {
   /**
-   * The fields the template draws. A filled field outside this list is reported as `notShown`
-   * with its line, so nothing the user typed disappears without a word. Omitted: every field.
+   * The fields the template draws ('photo' included when its design has one). A filled field
+   * outside this list is reported as `notShown` with its line, so nothing the user typed
+   * disappears without a word. Omitted: every field.
    */
-  shows: readonly ProfileField[];
+  shows: readonly (ProfileField | 'photo')[];
 }
 
 /** One line: wrapped continuation lines join with a space. */

@@ -2,7 +2,7 @@ import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_CODER_PANEL } from '../profile.controls';
-import { PROFILE_STYLE_BASE } from '../profile-defaults';
+import { PROFILE_STYLE_BASE, PROFILE_TEXT_FIELDS } from '../profile-defaults';
 import { ProfileCoderCard } from './ProfileCoderCard';
 import exampleZh from './example.zh.txt?raw';
 import exampleEn from './example.en.txt?raw';
@@ -28,4 +28,5 @@ export default defineTemplate<'profile'>({
   // Spec §2: the theme follows the system colour scheme at first, the names the UI language.
   initialStyle: ({ prefersDark, lang }) => ({ codeTheme: prefersDark ? 'dark' : 'light', codeLabels: lang }),
   controls: PROFILE_CODER_PANEL,
+  parseOptions: { shows: PROFILE_TEXT_FIELDS },
 });

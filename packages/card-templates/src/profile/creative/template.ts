@@ -2,7 +2,7 @@ import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
-import { PROFILE_STYLE_BASE } from '../profile-defaults';
+import { PROFILE_ALL_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
 import { ProfileCreativeCard } from './ProfileCreativeCard';
 import exampleZh from './example.zh.txt?raw';
 import exampleEn from './example.en.txt?raw';
@@ -25,4 +25,5 @@ export default defineTemplate<'profile'>({
   styleDefaults,
   onSelect: 'defaults',
   controls: PROFILE_PANEL,
+  parseOptions: { shows: PROFILE_ALL_FIELDS },
 });
