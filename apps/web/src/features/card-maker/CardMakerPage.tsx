@@ -142,12 +142,15 @@ export function CardMakerPage<K extends KindId>({
   );
   // Lines the card could not use are listed under it, so nothing typed disappears without a word.
   const warnings = maker.content && issueList && (
-    <div className="rounded-2xl bg-amber-50/80 p-4 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:ring-amber-400/30">
+    <section
+      aria-label={t('makers.shell.leftOut')}
+      className="rounded-2xl bg-amber-50/80 p-4 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:ring-amber-400/30"
+    >
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200">
         {t('makers.shell.leftOut')}
       </h3>
       {issueList}
-    </div>
+    </section>
   );
 
   const stylePanel = (

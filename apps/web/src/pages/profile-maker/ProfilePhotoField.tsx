@@ -40,7 +40,7 @@ export function ProfilePhotoField({
   const options: { value: PhotoSource; label: string }[] = [
     { value: 'none', label: t('makers.profile.photo.none') },
     ...(photo.avatarUrl ? [{ value: 'avatar' as const, label: t('makers.profile.photo.avatar') }] : []),
-    ...(photo.upload ? [{ value: 'upload' as const, label: t('makers.profile.photo.upload') }] : []),
+    ...(photo.upload ? [{ value: 'upload' as const, label: t('makers.profile.photo.uploaded') }] : []),
   ];
 
   return (

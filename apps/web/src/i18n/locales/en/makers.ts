@@ -133,6 +133,7 @@ export const makers = {
       none: 'No photo',
       avatar: 'My avatar',
       upload: 'Upload a photo',
+      uploaded: 'My upload',
       change: 'Change photo',
       hint: 'Your photo stays in this browser; it is only drawn on the card.',
       notShown: 'This template has no photo.',

@@ -119,6 +119,7 @@ export const makers: Catalog<typeof en> = {
       none: '不用照片',
       avatar: '我的头像',
       upload: '上传照片',
+      uploaded: '我上传的',
       change: '更换照片',
       hint: '照片只保存在本浏览器中，仅用于绘制卡片。',
       notShown: '这个模板不显示照片。',
