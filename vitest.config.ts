@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Property tests generate hundreds of inputs; a loaded 2-core CI machine needs more than 5 s.
+const UNIT_TIMEOUT_MS = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,7 @@ export default defineConfig({
           name: 'engine',
           include: ['packages/card-engine/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -15,6 +19,7 @@ export default defineConfig({
           name: 'templates',
           include: ['packages/card-templates/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -22,6 +27,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {
@@ -29,7 +35,7 @@ export default defineConfig({
           name: 'tooling',
           include: ['scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: UNIT_TIMEOUT_MS,
         },
       },
       {

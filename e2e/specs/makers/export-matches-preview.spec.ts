@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, presetUi, test } from '../../fixtures/app';
-import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
+import { loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
-// The exported PNG, averaged down from 3× to 1×, must match a screenshot of the preview card.
+// The exported PNG, averaged down from its scale (3× quotes and blessings, 2× profiles) to 1×,
+// must match a screenshot of the preview card.
 // Pixels the export leaves transparent (outside the rounded corners) are not compared; text
 // anti-aliasing differs a little between a screenshot and a canvas, hence the small tolerance.
 const CHANNEL_TOLERANCE = 48;
@@ -38,7 +39,7 @@ function offPixels(exported: PNG, shot: PNG, scale: number): number {
 }
 
 /** Downloads the card and compares it with a screenshot of the preview. */
-async function expectExportMatchesPreview(page: Page, card: Locator, button: string): Promise<void> {
+async function expectExportMatchesPreview(page: Page, card: Locator, button: string, scale = 3): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   const size = await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
   const shotBytes = await card.screenshot({ animations: 'disabled' });
@@ -52,8 +53,8 @@ async function expectExportMatchesPreview(page: Page, card: Locator, button: str
   // Both images go with the report, to look at when the comparison fails.
   fs.writeFileSync(test.info().outputPath('preview.png'), shotBytes);
   fs.writeFileSync(test.info().outputPath('export.png'), exportedBytes);
-  expect([exported.width, exported.height]).toEqual([size[0]! * 3, size[1]! * 3]);
-  expect(offPixels(exported, shot, 3)).toBeLessThan(MAX_OFF_PIXELS);
+  expect([exported.width, exported.height]).toEqual([size[0]! * scale, size[1]! * scale]);
+  expect(offPixels(exported, shot, scale)).toBeLessThan(MAX_OFF_PIXELS);
 }
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
@@ -85,3 +86,31 @@ test('[EXPORT][BLESSING]: the downloaded creative blessing matches its preview p
   await expectExportMatchesPreview(page, card, 'Download');
   expect(consoleErrors).toEqual([]);
 });
+
+for (const [template, radio] of [
+  ['profile/default', /^默认/],
+  ['profile/tech', /^科技/],
+  ['profile/creative', /^创意/],
+  ['profile/blueWhite', /^蓝白/],
+  ['profile/coderCard', /^代码卡片/],
+] as const) {
+  test(`[EXPORT][PROFILE]: the downloaded ${template} card, with a photo, matches its preview pixel for pixel`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Wide and tall enough that the preview shows the whole card at its real size (480 px code card).
+    await page.setViewportSize({ width: 1600, height: 1400 });
+    await presetUi(page, { language: 'zh', dark: true });
+    await loginViaUi(page, await registerViaApi(request));
+    await page.goto('/profile');
+    await page.getByLabel('上传照片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(300) });
+    await page.getByRole('radio', { name: radio }).check({ force: true });
+    // The default template is already chosen on arrival: its example waits for generate.
+    await page.getByRole('button', { name: '生成卡片' }).click();
+    const card = page.locator(`[data-card="${template}"]`);
+    await expect(card).toBeVisible();
+    await expectExportMatchesPreview(page, card, '保存卡片', 2);
+    expect(consoleErrors).toEqual([]);
+  });
+}

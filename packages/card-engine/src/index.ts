@@ -4,17 +4,19 @@
  */
 export { PARSE_ISSUE_KEYS, parsed, failed } from './result';
 export type { ParseIssue, ParseIssueKey, ParseResult } from './result';
-export { createLabelledTextTokenizer } from './labelled-text/tokenize-labelled-text';
+export { createLabelledTextTokenizer, unknownLabelOf } from './labelled-text/tokenize-labelled-text';
 export type {
   LabelTable,
   LabelledField,
   LabelledTextTokenizer,
   TokenizedText,
+  TokenizerOptions,
 } from './labelled-text/tokenize-labelled-text';
 export { parseLabelled } from './labelled-text/parse-labelled';
 export type { LabelledValues } from './labelled-text/parse-labelled';
 export { MAX_INPUT_CHARS, normalizeText } from './labelled-text/normalize-text';
 export { safeFileName } from './labelled-text/safe-file-name';
+export { withFieldValue } from './labelled-text/with-field-value';
 export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
 export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
 export { KINDS, findKind } from './kinds';
@@ -43,3 +45,8 @@ export type { NoteSection, NoteSectionKind, XiaohongshuContent } from './kinds/x
 export * from './kinds/xiaohongshu/xiaohongshu.style';
 export { parseBodyBlocks } from './body-blocks/parse-body-blocks';
 export type { BodyBlock } from './body-blocks/parse-body-blocks';
+export { profileKind } from './kinds/profile/profile.kind';
+export type { ProfileKind, ProfileParseOptions } from './kinds/profile/profile.kind';
+export { ProfileContentSchema } from './kinds/profile/profile.schema';
+export type { ProfileContent, ProfileField } from './kinds/profile/profile.schema';
+export * from './kinds/profile/profile.style';

@@ -4,8 +4,10 @@ import {
   createLabelledTextTokenizer,
   type LabelledTextTokenizer,
   type LabelTable,
+  type TokenizerOptions,
 } from './labelled-text/tokenize-labelled-text';
 import { safeFileName } from './labelled-text/safe-file-name';
+import { withFieldValue } from './labelled-text/with-field-value';
 
 /** The five card kinds of the spec (§1), by the one id each carries everywhere: engine, templates,
  * routes' tracking, download records (spec §7 `cardType`) and the database enum. */
@@ -29,6 +31,8 @@ export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O
   trackingType: Id;
   /** Its labels in zh and en; full-width and ASCII colons are both accepted by the tokenizer. */
   labels: KindLabels<F>;
+  /** How its tokenizer treats labels it does not know (default: as text of the field above). */
+  tokenizer?: TokenizerOptions;
   /**
    * The kind's own reading of the labelled text (use `parseLabelled` for the common part).
    * @param text - the user's text
@@ -83,6 +87,21 @@ export interface CardKind<
   /** Every label of every field, flattened, longest first (for smart paste and prompts). */
   allLabels: readonly string[];
   /**
+   * A field's name as a writer of that language labels it (its first label): issues name fields so.
+   * @param field - a field of the kind (any string is safe)
+   * @param lang - zh or en
+   * @returns the label, or the field itself when the kind has no such field
+   */
+  fieldLabel: (field: string, lang: Lang) => string;
+  /**
+   * The text with one field's value replaced on the line that opens it (e.g. the example's name).
+   * @param text - labelled text
+   * @param field - the field, by id; an unknown field leaves the text unchanged
+   * @param value - the new one-line value
+   * @returns the edited text
+   */
+  withFieldValue: (text: string, field: string, value: string) => string;
+  /**
    * The content as a card draws it: `complete` applied, or the content itself.
    * @param content - parsed or edited content
    * @param context - the UI language and today's date
@@ -106,7 +125,7 @@ export function defineCardKind<Id extends CardKindId, F extends string, C, S, O 
       return [field, [...zh, ...en]];
     }),
   ) as unknown as LabelTable<F>;
-  const tokenize = createLabelledTextTokenizer(table);
+  const tokenize = createLabelledTextTokenizer(table, config.tokenizer);
   const allLabels = Object.values<readonly string[]>(table)
     .flat()
     .sort((a, b) => b.length - a.length);
@@ -123,6 +142,14 @@ export function defineCardKind<Id extends CardKindId, F extends string, C, S, O 
       if (!result.ok) return result;
       const checked = config.contentSchema.safeParse(result.content);
       return checked.success ? result : failed([{ line: 1, key: 'makers.parse.invalid' }]);
+    },
+    withFieldValue(text, field, value) {
+      const labels = (table as Readonly<Record<string, readonly string[]>>)[field];
+      return Object.hasOwn(table, field) && labels ? withFieldValue(text, labels, value) : text;
+    },
+    fieldLabel(field, lang) {
+      const byLang = Object.hasOwn(config.labels, field) ? config.labels[field as F] : undefined;
+      return byLang?.[lang][0] ?? field;
     },
     completeContent(content, context) {
       return config.complete ? config.complete(content, context) : content;

@@ -9,6 +9,8 @@ export const PARSE_ISSUE_KEYS = [
   'makers.parse.duplicateLabel',
   'makers.parse.unlabelledText',
   'makers.parse.invalid',
+  'makers.parse.unknownLabel',
+  'makers.parse.notShown',
 ] as const;
 export type ParseIssueKey = (typeof PARSE_ISSUE_KEYS)[number];
 
@@ -20,6 +22,8 @@ export interface ParseIssue {
   key: ParseIssueKey;
   /** The content field concerned (e.g. "quote"), for missing and duplicate labels. */
   field?: string;
+  /** The label as the user typed it, for a label the kind does not know (`unknownLabel`). */
+  label?: string;
 }
 
 /**

@@ -5,7 +5,14 @@
  */
 export { TEMPLATES, templatesOf, findTemplate } from './registry';
 export { defineTemplate, pickHints } from './template';
-export type { AnyCardTemplate, CardProps, CardTemplate, TemplateAspect, TemplateText } from './template';
+export type {
+  AnyCardTemplate,
+  CardProps,
+  CardTemplate,
+  StyleEnvironment,
+  TemplateAspect,
+  TemplateText,
+} from './template';
 export { CONTROL_GROUPS, CONTROL_LABELS, OPTION_CATALOGS, pickControls } from './controls/style-controls';
 export type {
   ColorControl,
@@ -14,6 +21,7 @@ export type {
   NumberControl,
   OptionCatalog,
   SchemesControl,
+  SegmentedControl,
   SelectControl,
   SliderControl,
   StyleControl,

@@ -7,10 +7,15 @@ import blessingClassic from './blessing/classic/template';
 import blessingCreative from './blessing/creative/template';
 import xiaohongshuClassic from './xiaohongshu/classic/template';
 import xiaohongshuNotebook from './xiaohongshu/notebook/template';
+import profileDefault from './profile/default/template';
+import profileTech from './profile/tech/template';
+import profileCreative from './profile/creative/template';
+import profileBlueWhite from './profile/blueWhite/template';
+import profileCoderCard from './profile/coderCard/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
- * order is the picker's and the first is the default (spec §2: fashion; classic).
+ * order is the picker's and the first is the default (spec §2: fashion; classic; profile default).
  */
 export const TEMPLATES: readonly AnyCardTemplate[] = [
   quoteFashion,
@@ -20,6 +25,11 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   blessingCreative,
   xiaohongshuClassic,
   xiaohongshuNotebook,
+  profileDefault,
+  profileTech,
+  profileCreative,
+  profileBlueWhite,
+  profileCoderCard,
 ];
 
 /**

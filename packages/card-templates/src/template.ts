@@ -11,6 +11,14 @@ export interface CardProps<K extends KindId> {
 /** The canvas a template draws on: content height, or a fixed ratio. */
 export type TemplateAspect = 'auto' | '3:4' | '9:16';
 
+/** What a maker knows about the visitor's setting when a template is first shown. */
+export interface StyleEnvironment {
+  /** The operating system asks for a dark colour scheme (prefers-color-scheme). */
+  prefersDark: boolean;
+  /** The UI language. */
+  lang: Lang;
+}
+
 /** A template's name and one-line description in one language. */
 export interface TemplateText {
   name: string;
@@ -43,6 +51,12 @@ export interface CardTemplate<K extends KindId = KindId> {
    * an object is merged over the current style (blessing keeps the font when switching style).
    */
   onSelect: 'defaults' | Partial<StyleOf<K>>;
+  /**
+   * Style a maker sets from the visitor's setting whenever it starts this template from its
+   * defaults (first load, choosing it, reset); the render route and baselines keep styleDefaults.
+   * The coder card follows the system colour scheme and the UI language this way (spec §2).
+   */
+  initialStyle?: (env: StyleEnvironment) => Partial<StyleOf<K>>;
   /** The style panel's controls, in order. */
   controls: readonly StyleControl<StyleOf<K>>[];
   /** Options for the kind's parser (quote/literary reads tags as a list). */

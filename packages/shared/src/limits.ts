@@ -42,6 +42,10 @@ export const AVATAR_SIZE_PX = 256;
 
 /** Note cover image: at most 5 MB. */
 export const NOTE_IMAGE_MAX_BYTES = 5_242_880;
+/** Profile card photo (an upload kept in the browser): at most 5 MB, like the note cover. */
+export const PROFILE_PHOTO_MAX_BYTES = 5_242_880;
+/** Side of the square the profile photo is stored at, in px (drawn at most ~100 CSS px, exported at 2×). */
+export const PROFILE_PHOTO_SIZE_PX = 480;
 
 /** Update notice (spec §1). */
 export const UPDATE_NOTICE_VERSION = '2025.05.08';
@@ -95,6 +99,8 @@ export const STORAGE_KEYS = {
   /** Not in the spec's list: the draft's style, so a login round trip keeps it too (issue 10). */
   savedStyle: 'savedStyle',
   uploadedImage: 'uploadedImage',
+  /** Not in the spec's list: the profile card's photo choice and upload (issue 11), kept in the browser. */
+  profilePhoto: 'profilePhoto',
 } as const;
 /** Session storage key for the visit tracker's memory. */
 export const SESSION_KEY_LAST_TRACKED_PATHS = 'lastTrackedPaths';

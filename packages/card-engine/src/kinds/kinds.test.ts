@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { KINDS, findKind } from './index';
+import { quoteKind } from './quote/quote.kind';
 import { CARD_KIND_IDS, defineCardKind } from '../kind';
 import { parseLabelled } from '../labelled-text/parse-labelled';
 
@@ -82,7 +83,7 @@ describe('defineCardKind', () => {
 });
 
 describe('parseLabelled', () => {
-  const kind = KINDS[0];
+  const kind = quoteKind;
   it('reports an empty text, a missing field after unlabelled text, and duplicates, by line', () => {
     expect(kind.parse('  \n ')).toEqual({ ok: false, issues: [{ line: 1, key: 'makers.parse.empty' }] });
     expect(kind.parse('hello\nAuthor: x')).toEqual({

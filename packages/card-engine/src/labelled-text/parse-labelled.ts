@@ -7,12 +7,18 @@ export interface LabelledValues<F extends string> {
   values: Partial<Record<F, string>>;
   /** Every field in text order (for kinds with repeated blocks, such as article sections). */
   fields: LabelledField<F>[];
+  /** Lines that were left out (unlabelled text, unknown labels), for kinds that report them as warnings. */
+  skipped: ParseIssue[];
 }
+
+// Issues that describe left-out lines rather than a text that cannot make a card.
+const SKIPPED_KEYS: readonly ParseIssue['key'][] = ['makers.parse.unlabelledText', 'makers.parse.unknownLabel'];
 
 /**
  * The part every labelled-text parser shares: empty text, a text too long to read, duplicate
  * labels and required fields become issues; otherwise the first value of each field comes back.
- * Unlabelled text only matters when a required field is missing: it is then the likely culprit.
+ * Unlabelled text and unknown labels only fail the parse when a required field is missing (they
+ * are then the likely culprits); otherwise they come back as `skipped` for the kind to report.
  * @param text - the user's text
  * @param tokenize - the kind's tokenizer
  * @param required - fields that must have a non-empty value
@@ -28,15 +34,16 @@ export function parseLabelled<F extends string>(
   if (fields.length === 0 && issues.some((i) => i.key === 'makers.parse.tooLong')) {
     return failed(issues) as ParseResult<never> & { ok: false };
   }
-  const all: ParseIssue[] = issues.filter((i) => i.key !== 'makers.parse.unlabelledText');
+  const all: ParseIssue[] = issues.filter((i) => !SKIPPED_KEYS.includes(i.key));
   const values: Partial<Record<F, string>> = {};
   for (const f of fields) if (values[f.field] === undefined) values[f.field] = f.value;
   for (const field of required) {
     if (values[field]) continue;
-    all.push(...issues.filter((i) => i.key === 'makers.parse.unlabelledText' && !all.includes(i)));
+    all.push(...issues.filter((i) => SKIPPED_KEYS.includes(i.key) && !all.includes(i)));
     const at = fields.find((f) => f.field === field)?.line ?? issues[0]?.line ?? 1;
     all.push({ line: at, key: 'makers.parse.missingField', field });
   }
   if (all.length > 0) return failed(all.sort((a, b) => a.line - b.line)) as ParseResult<never> & { ok: false };
-  return { ok: true, labelled: { values, fields } };
+  const skipped = issues.filter((i) => SKIPPED_KEYS.includes(i.key));
+  return { ok: true, labelled: { values, fields, skipped } };
 }

@@ -28,14 +28,51 @@ export interface LabelledTextTokenizer<F extends string> {
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How the tokenizer treats a line that looks like "Label: value" with a label it does not know. */
+export interface TokenizerOptions {
+  /**
+   * 'continue' (default): the line is text of the field above it. 'report': it opens an unknown
+   * block, reported once as `unknownLabel` with its line and label; the block is left out.
+   */
+  unknownLabels?: 'continue' | 'report';
+}
+
+// What an unknown label may look like: a short phrase starting with a letter (never a list item
+// such as "1、" or "- "), then a colon. URLs ("https://…") and clock times ("10:30") are text.
+const LABEL_LIKE = /^[\s\u3000]*(\p{L}[\p{L}\p{M}\p{N} _&'’./()（）-]*?)[ \t\u3000]*[:：](.*)$/u;
+const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'mailto', 'tel', 'file', 'data']);
+
+/**
+ * The label of a line that reads like "Label: value" but names no known field, or null when the
+ * line is ordinary text with a colon in it (a sentence, a URL, a time).
+ * @param line - one line of the text
+ * @returns the label as typed, or null
+ */
+export function unknownLabelOf(line: string): string | null {
+  const m = LABEL_LIKE.exec(line);
+  if (!m) return null;
+  const label = (m[1] ?? '').trim();
+  const value = m[2] ?? '';
+  if (value.startsWith('//') || URL_SCHEMES.has(label.toLowerCase())) return null;
+  if (/\d$/.test(label) && /^\d/.test(value)) return null;
+  // A CJK label is a word or two; a Latin one at most three words. Longer is a sentence.
+  if (/\p{Script=Han}/u.test(label)) return Array.from(label).length <= 8 ? label : null;
+  return label.length <= 24 && label.split(/\s+/).length <= 3 ? label : null;
+}
+
 /**
  * Compiles a tokenizer for "标签：值 / Label: value" text. A line that starts with a known label
  * followed by a full-width or ASCII colon opens a field; following lines continue it; a blank line
  * closes the block, and an unlabelled block after it is a new paragraph of the same field.
  * @param labels - field name → accepted labels (case-insensitive)
+ * @param options - what to do with labels the table does not know
  * @returns a function that never throws on any string
  */
-export function createLabelledTextTokenizer<F extends string>(labels: LabelTable<F>): LabelledTextTokenizer<F> {
+export function createLabelledTextTokenizer<F extends string>(
+  labels: LabelTable<F>,
+  options: TokenizerOptions = {},
+): LabelledTextTokenizer<F> {
+  const reportUnknown = options.unknownLabels === 'report';
   const byLabel = new Map<string, F>();
   for (const [field, names] of Object.entries(labels) as [F, readonly string[]][]) {
     for (const name of names) byLabel.set(name.toLowerCase(), field);
@@ -55,6 +92,8 @@ export function createLabelledTextTokenizer<F extends string>(labels: LabelTable
     const issues: ParseIssue[] = [];
     const seen = new Set<F>();
     let current: { field: F; line: number; parts: string[] } | null = null;
+    // Inside an unknown label's block: its lines are left out (the label was reported).
+    let inUnknown = false;
     let afterBlank = false;
     let unlabelledReported = false;
 
@@ -72,11 +111,23 @@ export function createLabelledTextTokenizer<F extends string>(labels: LabelTable
       }
       const match = labelLine.exec(line);
       const field = match ? byLabel.get((match[1] ?? '').toLowerCase()) : undefined;
+      const unknown = reportUnknown && field === undefined ? unknownLabelOf(line) : null;
       if (match && field !== undefined) {
         close();
+        inUnknown = false;
         if (seen.has(field)) issues.push({ line: lineNo, key: 'makers.parse.duplicateLabel', field });
         seen.add(field);
         current = { field, line: lineNo, parts: [(match[2] ?? '').trim()] };
+      } else if (unknown !== null) {
+        close();
+        inUnknown = true;
+        issues.push({
+          line: lineNo,
+          key: 'makers.parse.unknownLabel',
+          label: Array.from(unknown).slice(0, 24).join(''),
+        });
+      } else if (inUnknown) {
+        // Continuation of an unknown label's block: covered by its report.
       } else if (current) {
         // A paragraph after a blank line keeps its break; a wrapped line joins with a newline.
         const cur: { parts: string[] } = current;

@@ -27,6 +27,9 @@ export const CONTROL_LABELS = [
   'patternColor',
   'fontFamily',
   'colorScheme',
+  'textSize',
+  'codeTheme',
+  'codeLabels',
 ] as const;
 export type ControlLabel = (typeof CONTROL_LABELS)[number];
 
@@ -41,6 +44,8 @@ export const OPTION_CATALOGS = [
   'blessingPatterns',
   'blessingFonts',
   'blessingSchemes',
+  'codeThemes',
+  'labelLanguages',
 ] as const;
 export type OptionCatalog = (typeof OPTION_CATALOGS)[number];
 
@@ -67,7 +72,7 @@ export interface SliderControl<S> extends ControlBase<S> {
   min: number;
   max: number;
   step: number;
-  unit: 'rem' | 'px' | '';
+  unit: 'rem' | 'px' | '%' | '';
   zeroMeans?: 'hidden';
 }
 /** A number input (the blessing font sizes, spec §5: 12–60, enforced by the input only). */
@@ -100,9 +105,23 @@ export interface SchemesControl<S> extends ControlBase<S> {
   options: OptionCatalog;
 }
 
+/** A two-to-four-way switch drawn as one row of buttons (the coder card's theme and label language). */
+export interface SegmentedControl<S> extends ControlBase<S> {
+  type: 'segmented';
+  key: KeyOfType<S, string>;
+  values: readonly string[];
+  options: OptionCatalog;
+}
+
 /** Any style control over a style of shape S. */
 export type StyleControl<S> =
-  SwatchesControl<S> | SliderControl<S> | NumberControl<S> | SelectControl<S> | ColorControl<S> | SchemesControl<S>;
+  | SwatchesControl<S>
+  | SliderControl<S>
+  | NumberControl<S>
+  | SelectControl<S>
+  | ColorControl<S>
+  | SchemesControl<S>
+  | SegmentedControl<S>;
 
 /**
  * Picks controls from a kind's library by id, so a template's list is checked by tsc.

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
@@ -22,23 +22,23 @@ const LINK_BUTTON =
  * Every maker page: the shared state machine (useCardMaker) laid out in the maker shell. A kind's
  * page passes its configuration, and a form when its content is edited field by field.
  * @param props - the maker's configuration; `form` renders a form maker's content fields;
- *   `inputExtra` adds the kind's own controls below the text (the note's cover upload);
- *   `enrichContent` adds what those controls hold to the parsed content (memoise it)
+ *   `inputExtra` adds the kind's own controls below the input (the profile's photo, the note's
+ *   cover upload); `extraContent` is merged over the parsed content (see useCardMaker)
  * @returns the page
  */
 export function CardMakerPage<K extends KindId>({
   config,
   form,
   inputExtra,
-  enrichContent,
+  extraContent,
 }: {
   config: MakerConfig<K>;
   form?: (maker: CardMaker<K>) => ReactNode;
   inputExtra?: (maker: CardMaker<K>) => ReactNode;
-  enrichContent?: (content: ContentOf<K>) => ContentOf<K>;
+  extraContent?: Partial<ContentOf<K>>;
 }) {
   const { t } = useTranslation();
-  const maker = useCardMaker(config, { enrichContent });
+  const maker = useCardMaker(config, { extraContent });
   // Paged templates (carousels) report their pages; the preview shows them two a row or one.
   const [carousel, setCarousel] = useState<{ templateId: string; report: CarouselReport } | null>(null);
   const [columns, setColumns] = useState<1 | 2>(2);
@@ -48,7 +48,19 @@ export function CardMakerPage<K extends KindId>({
   const pages = template.paged && carousel?.templateId === template.id ? carousel.report : null;
 
   const issueText = (i: ParseIssue): string =>
-    t(i.key, { line: i.line, field: i.field ? t(`makers.fields.${i.field}` as 'makers.fields.quote') : '' });
+    t(i.key, {
+      line: i.line,
+      field: i.field ? maker.kind.fieldLabel(i.field, lang) : '',
+      label: i.label ?? '',
+    });
+  const isBlank = config.input === 'text' && maker.text.trim().length === 0;
+  const issueList = maker.issues.length > 0 && (
+    <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
+      {maker.issues.slice(0, 5).map((i) => (
+        <li key={`${i.line}-${i.key}-${i.field ?? ''}-${i.label ?? ''}`}>{issueText(i)}</li>
+      ))}
+    </ul>
+  );
 
   const picker =
     maker.templates.length > 1 ? (
@@ -60,8 +72,15 @@ export function CardMakerPage<K extends KindId>({
       />
     ) : null;
 
+  const previewRef = useRef<HTMLDivElement>(null);
   const handleGenerate = (): void => {
-    if (!maker.generate() && copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
+    if (!maker.generate()) {
+      if (copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
+      return;
+    }
+    // On a phone the preview sits above the editor: bring it into view to show what was made.
+    const top = previewRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const inputPanel =
@@ -84,7 +103,6 @@ export function CardMakerPage<K extends KindId>({
             {t(copy.generate)}
           </button>
         )}
-        {inputExtra?.(maker)}
       </MakerPanel>
     ) : (
       <MakerPanel
@@ -126,17 +144,30 @@ export function CardMakerPage<K extends KindId>({
       }
       placeholder={
         <>
-          {copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>}
-          {maker.issues.length > 0 && (
-            <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
-              {maker.issues.slice(0, 5).map((i) => (
-                <li key={`${i.line}-${i.key}-${i.field ?? ''}`}>{issueText(i)}</li>
-              ))}
-            </ul>
+          {/* Spec §5: blank text asks for content; otherwise the page's own placeholder. */}
+          {isBlank && copy.blank ? (
+            <p className="max-w-xs text-base" role="status">
+              {t(copy.blank)}
+            </p>
+          ) : (
+            copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>
           )}
+          {issueList}
         </>
       }
     />
+  );
+  // Lines the card could not use are listed under it, so nothing typed disappears without a word.
+  const warnings = maker.content && issueList && (
+    <section
+      aria-label={t('makers.shell.leftOut')}
+      className="rounded-2xl bg-amber-50/80 p-4 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:ring-amber-400/30"
+    >
+      <h3 className="mb-2 text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-200">
+        {t('makers.shell.leftOut')}
+      </h3>
+      {issueList}
+    </section>
   );
 
   const stylePanel = (
@@ -166,25 +197,32 @@ export function CardMakerPage<K extends KindId>({
               <MakerPanel title={t(copy.templateLegend ?? 'makers.shell.templateLegend')}>{picker}</MakerPanel>
             )}
             {inputPanel}
+            {inputExtra?.(maker)}
           </>
         ) : (
-          inputPanel
+          <>
+            {inputPanel}
+            {inputExtra?.(maker)}
+          </>
         )
       }
       preview={
-        <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
-          {!isColumns && picker && <div className="mb-4">{picker}</div>}
-          {preview}
-          {pages && maker.content && (
-            <CarouselPager
-              report={pages}
-              columns={columns}
-              onColumns={setColumns}
-              onDownloadPage={(page) => maker.download({ page })}
-              isBusy={maker.isExporting}
-            />
-          )}
-        </MakerPanel>
+        <div ref={previewRef} className="scroll-mt-20">
+          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
+            {!isColumns && picker && <div className="mb-4">{picker}</div>}
+            {preview}
+            {pages && maker.content && (
+              <CarouselPager
+                report={pages}
+                columns={columns}
+                onColumns={setColumns}
+                onDownloadPage={(page) => maker.download({ page })}
+                isBusy={maker.isExporting}
+              />
+            )}
+            {warnings && <div className="mt-4">{warnings}</div>}
+          </MakerPanel>
+        </div>
       }
       style={stylePanel}
     />

@@ -300,3 +300,45 @@ export function SchemePicker({
     </fieldset>
   );
 }
+
+/**
+ * A switch between a few values, drawn as one row of buttons (a radio group underneath).
+ * @param props - legend, options (value + label), the chosen value and onChange
+ * @returns the fieldset
+ */
+export function SegmentedField({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className={`${LABEL} mb-2`}>{legend}</legend>
+      <div className="flex rounded-xl bg-gray-100 p-1 ring-1 ring-gray-200 dark:bg-gray-900/60 dark:ring-white/10">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className="flex-1 cursor-pointer rounded-lg px-3 py-1.5 text-center text-sm font-medium text-gray-600 transition has-[:checked]:bg-white has-[:checked]:text-gray-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-indigo-500 dark:text-gray-300 dark:has-[:checked]:bg-gray-700 dark:has-[:checked]:text-white"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="sr-only"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -6,6 +6,7 @@ import {
   ColorField,
   NumberField,
   SchemePicker,
+  SegmentedField,
   SelectField,
   SliderField,
   StyleGroup,
@@ -33,7 +34,7 @@ function grouped<S>(controls: readonly StyleControl<S>[]): [ControlGroup, StyleC
 
 /**
  * The style panel, built from the template's declared controls: sliders, swatches, selects,
- * colours, number inputs and scheme grids, grouped under their headings.
+ * colours, number inputs, scheme grids and segmented switches, grouped under their headings.
  * @param props - the controls, the style and onChange
  * @returns the panel content
  */
@@ -116,6 +117,15 @@ export function StylePanel<S extends object>({
                   }
                 : undefined
             }
+          />
+        );
+      case 'segmented':
+        return (
+          <SegmentedField
+            legend={label}
+            options={c.values.map((v) => ({ value: v, label: optionLabel(t, c.options, v) }))}
+            value={String(value)}
+            onChange={(v) => set({ [c.key]: v })}
           />
         );
       case 'schemes':

@@ -42,6 +42,7 @@ describe('a template needs only its folder and its registry line', () => {
         expect(groups, `${t.id} ${c.group}`).toHaveProperty(c.group);
         if (c.type === 'select') for (const v of c.values) expect(options[c.options], v).toHaveProperty(v);
         if (c.type === 'schemes') for (const s of c.schemes) expect(options[c.options], s.id).toHaveProperty(s.id);
+        if (c.type === 'segmented') for (const v of c.values) expect(options[c.options], v).toHaveProperty(v);
       }
     }
   });

@@ -60,6 +60,23 @@ export interface MakerConfig<K extends KindId> {
    * @param t - translates a UI key
    */
   initialContent?: (t: (key: UiKey) => string) => ContentOf<K>;
+  /**
+   * Live makers only: the example shown on arrival waits for the generate button (or the first
+   * keystroke) before it is drawn, so the preview first says to click generate (spec §2 profile).
+   */
+  waitForFirstGenerate?: boolean;
+  /**
+   * A content field whose line in every loaded example gets the signed-in user's username
+   * (spec §4 profile: "signed-in username substituted into the name line").
+   */
+  exampleUsernameField?: keyof ContentOf<K> & string;
+  /** Milliseconds to wait before capturing the card (spec §9: 300 ms for profile downloads). */
+  captureDelayMs?: number;
+  /**
+   * 'silent': the download record is fire-and-forget and its failure is never shown (spec §7, §8
+   * for profile cards). Default 'report': a record that could not be saved shows the spec's notice.
+   */
+  recordFailure?: 'report' | 'silent';
 }
 
 /**

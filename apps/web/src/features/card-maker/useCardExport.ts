@@ -16,13 +16,26 @@ interface ExportRequest {
   record: Omit<DownloadRecordRequest, 'userInfo'>;
 }
 
+/** How a maker exports: a wait before the capture, and whether a failed record is reported. */
+export interface ExportBehaviour {
+  /** Milliseconds between the click and the capture (spec §9: 300 ms for profile cards). */
+  captureDelayMs: number;
+  /** 'silent': the record is sent and forgotten, its failure never shown (spec §7 profile). */
+  recordFailure: 'report' | 'silent';
+}
+
 /**
  * Exports the preview node to PNG (through card-templates' one export path, whose image library loads on first use)
- * and records the download; a record that could not be saved shows the spec's notice.
+ * and records the download; a record that could not be saved shows the spec's notice, unless the
+ * maker sends its records silently.
  * @param notify - shows a notice in the maker's banner
+ * @param behaviour - capture delay and record reporting
  * @returns exportCard and whether an export is running
  */
-export function useCardExport(notify: (notice: MakerNotice) => void): {
+export function useCardExport(
+  notify: (notice: MakerNotice) => void,
+  { captureDelayMs, recordFailure }: ExportBehaviour = { captureDelayMs: 0, recordFailure: 'report' },
+): {
   exportCard: (request: ExportRequest) => Promise<void>;
   isExporting: boolean;
 } {
@@ -41,6 +54,7 @@ export function useCardExport(notify: (notice: MakerNotice) => void): {
       try {
         // The preview may be scaled down to fit a phone; export the card at its real size.
         if (stage) stage.style.transform = 'none';
+        if (captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, captureDelayMs));
         if (pages && pages.length > 0) await downloadPagesZip(pages, { pixelRatio, fileName });
         else await downloadPng(first, { pixelRatio, fileName });
       } catch (err) {
@@ -52,14 +66,20 @@ export function useCardExport(notify: (notice: MakerNotice) => void): {
         setExporting(false);
       }
       const userInfo = user ? { username: user.username, email: user.email, id: user.id } : undefined;
-      const { saved } = await trackDownload({ ...record, ...(userInfo ? { userInfo } : {}) });
+      const sending = trackDownload({ ...record, ...(userInfo ? { userInfo } : {}) });
+      if (recordFailure === 'silent') {
+        // Fire and forget: the card is saved, whatever becomes of its record.
+        notify({ tone: 'success', message: t('makers.shell.downloaded'), durationMs: 3000 });
+        return;
+      }
+      const { saved } = await sending;
       notify(
         saved
           ? { tone: 'success', message: t('makers.shell.downloaded'), durationMs: 3000 }
           : { tone: 'info', message: t('makers.shell.recordNotSaved'), durationMs: 6000 },
       );
     },
-    [isExporting, notify, t, user],
+    [isExporting, notify, t, user, captureDelayMs, recordFailure],
   );
   return { exportCard, isExporting };
 }

@@ -10,8 +10,10 @@ import type {
   ParseResult,
   StyleOf,
 } from '@inkcard/card-engine';
-import { templatesOf, type CardTemplate } from '@inkcard/card-templates';
+import { templatesOf, type CardTemplate, type StyleEnvironment } from '@inkcard/card-templates';
 import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
+import { useSession } from '../auth/session';
+import { DARK_QUERY } from '../theme/theme-store';
 import { useCardExport } from './useCardExport';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
@@ -21,6 +23,8 @@ import type { MakerConfig } from './maker-config';
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
   config: MakerConfig<K>;
+  /** The kind, seen through its generic face. */
+  kind: CardKind<K, string, ContentOf<K>, StyleOf<K>, ParseOptionsOf<K>>;
   lang: Lang;
   templates: readonly CardTemplate<K>[];
   template: CardTemplate<K>;
@@ -56,6 +60,35 @@ export interface CardMaker<K extends KindId> {
    */
   download: (target?: { page: number } | 'zip') => void;
   isExporting: boolean;
+  /** The page's own additions to the drawn content (the profile's photo). */
+  extraContent: Partial<ContentOf<K>> | undefined;
+}
+
+/** What a kind's page adds to the maker beyond its configuration. */
+export interface CardMakerOptions<K extends KindId> {
+  /**
+   * Merged over the parsed content before it is drawn and exported: what the page owns rather
+   * than the text (the profile's photo, kept in the browser).
+   */
+  extraContent?: Partial<ContentOf<K>>;
+}
+
+/** The visitor's setting a template may start its style from (template.initialStyle). */
+function styleEnvironment(lang: Lang): StyleEnvironment {
+  const prefersDark = typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_QUERY).matches);
+  return { prefersDark, lang };
+}
+
+/**
+ * A template's starting style: its defaults, plus what it takes from the visitor's setting.
+ * @param template - the template
+ * @param lang - the UI language
+ * @returns the style
+ */
+function startingStyle<K extends KindId>(template: CardTemplate<K>, lang: Lang): StyleOf<K> {
+  return template.initialStyle
+    ? { ...template.styleDefaults, ...template.initialStyle(styleEnvironment(lang)) }
+    : template.styleDefaults;
 }
 
 /**
@@ -63,16 +96,13 @@ export interface CardMaker<K extends KindId> {
  * button-pressed parse, style, the login-gated draft (text, template and style), export and the
  * download record. A kind's page passes its configuration and renders only what is its own.
  * @param config - the maker's configuration (see maker-config.ts)
+ * @param options - what the page adds (see CardMakerOptions)
  * @returns the maker's state and actions
  */
 export function useCardMaker<K extends KindId>(
   config: MakerConfig<K>,
-  options: {
-    /** Adds what the page keeps outside the text (the note's uploaded cover); keep it memoised. */
-    enrichContent?: (content: ContentOf<K>) => ContentOf<K>;
-  } = {},
+  options: CardMakerOptions<K> = {},
 ): CardMaker<K> {
-  const { enrichContent } = options;
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   // KindOf<K> is a union while K is generic; this is the same object seen through its generic face.
@@ -80,23 +110,38 @@ export function useCardMaker<K extends KindId>(
   const templates = useMemo(() => templatesOf(config.kind.id) as readonly CardTemplate<K>[], [config.kind.id]);
   const first = templates[0]!;
   const isLive = kind.parseMode === 'live';
+  const { user } = useSession();
+  const username = user?.username;
+
+  /** A template's example in the UI language, with the signed-in user's name where the kind asks. */
+  const exampleOf = useCallback(
+    (tpl: CardTemplate<K>): string => {
+      const example = tpl.examples[lang];
+      const field = config.exampleUsernameField;
+      return field && username ? kind.withFieldValue(example, field, username) : example;
+    },
+    [lang, config.exampleUsernameField, username, kind],
+  );
 
   const [template, setTemplate] = useState<CardTemplate<K>>(first);
-  const [text, setTextState] = useState(() => first.examples[lang]);
-  // What the card shows was parsed from this text; null until the first parse (button makers).
+  const [text, setTextState] = useState(() => exampleOf(first));
+  const waitsForGenerate = isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
+  // What the card shows was parsed from this text; null until the first parse (button makers, and
+  // live makers that wait for the first generate).
   const [parsedText, setParsedText] = useState<string | null>(() =>
-    config.input === 'text' && isLive ? first.examples[lang] : null,
+    config.input === 'text' && isLive && !waitsForGenerate ? exampleOf(first) : null,
   );
   const [formContent, setFormContentState] = useState<ContentOf<K> | null>(() =>
     config.input === 'form' && config.initialContent ? config.initialContent((key) => t(key) as string) : null,
   );
-  const [style, setStyle] = useState<StyleOf<K>>(first.styleDefaults);
+  const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(first, lang));
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
-  // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms).
-  // Button makers with liveAfterGenerate follow the text too, once a first card was generated.
-  const followsTyping = isLive || (config.liveAfterGenerate === true && parsedText !== null);
+  // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms). A maker whose first
+  // card waits for generate (live with waitForFirstGenerate, or button with liveAfterGenerate)
+  // follows the text only once there is a parse to follow.
+  const followsTyping = parsedText !== null && (isLive || config.liveAfterGenerate === true);
   useEffect(() => {
     if (!followsTyping || config.input !== 'text' || text === parsedText) return;
     const id = setTimeout(() => setParsedText(text), PARSE_DEBOUNCE_MS);
@@ -118,11 +163,12 @@ export function useCardMaker<K extends KindId>(
     if (config.input === 'form') return formContent ? { ok: true, content: formContent } : null;
     return parsedText === null ? null : kind.parse(parsedText, template.parseOptions);
   }, [config.input, formContent, parsedText, kind, template]);
-  const content = useMemo(() => {
+  const { extraContent } = options;
+  const content = useMemo((): ContentOf<K> | null => {
     if (!result?.ok) return null;
-    const base = config.input === 'text' ? prepare(result.content) : result.content;
-    return enrichContent ? enrichContent(base) : base;
-  }, [result, config.input, prepare, enrichContent]);
+    const drawn = config.input === 'text' ? prepare(result.content) : result.content;
+    return extraContent ? { ...drawn, ...extraContent } : drawn;
+  }, [result, config.input, prepare, extraContent]);
   const issues = useMemo((): readonly ParseIssue[] => {
     if (!result) return [];
     if (result.ok) return result.warnings ?? [];
@@ -134,21 +180,24 @@ export function useCardMaker<K extends KindId>(
       const next = templates.find((x) => x.id === id);
       if (!next) return;
       setTemplate(next);
-      setStyle((current) => (next.onSelect === 'defaults' ? next.styleDefaults : { ...current, ...next.onSelect }));
-      // Spec §4: a template change loads that template's example (form makers keep their fields).
-      if (config.input === 'text' && !config.keepTextOnTemplateChange) setTextNow(next.examples[lang]);
+      setStyle((current) =>
+        next.onSelect === 'defaults' ? startingStyle(next, lang) : { ...current, ...next.onSelect },
+      );
+      // Spec §4: a template change loads that template's example (form makers keep their fields,
+      // and makers whose templates are colour themes of one layout may keep the text).
+      if (config.input === 'text' && !config.keepTextOnTemplateChange) setTextNow(exampleOf(next));
     },
-    [templates, config.input, config.keepTextOnTemplateChange, setTextNow, lang],
+    [templates, config.input, config.keepTextOnTemplateChange, setTextNow, lang, exampleOf],
   );
 
   const loadExample = useCallback(() => {
     if (config.input === 'text') {
-      setTextNow(template.examples[lang]);
+      setTextNow(exampleOf(template));
       return;
     }
     const res = kind.parse(template.examples[lang], template.parseOptions);
     if (res.ok) setFormContentState(prepare(res.content));
-  }, [config.input, setTextNow, template, lang, kind, prepare]);
+  }, [config.input, setTextNow, template, lang, kind, prepare, exampleOf]);
 
   const generate = useCallback((): boolean => {
     setParsedText(text);
@@ -164,10 +213,10 @@ export function useCardMaker<K extends KindId>(
       const saved = templates.find((x) => x.id === draft.templateId) ?? template;
       setTemplate(saved);
       const checked = kind.styleSchema.safeParse(draft.style);
-      setStyle(checked.success ? checked.data : saved.styleDefaults);
+      setStyle(checked.success ? checked.data : startingStyle(saved, lang));
       setTextNow(draft.text);
     },
-    [templates, template, kind, setTextNow],
+    [templates, template, kind, setTextNow, lang],
   );
   const { allowDownload } = useLoginGatedDownload({
     getDraft,
@@ -175,7 +224,10 @@ export function useCardMaker<K extends KindId>(
     notify,
     enabled: config.loginRequired,
   });
-  const { exportCard, isExporting } = useCardExport(notify);
+  const { exportCard, isExporting } = useCardExport(notify, {
+    captureDelayMs: config.captureDelayMs ?? 0,
+    recordFailure: config.recordFailure ?? 'report',
+  });
 
   const download = useCallback(
     (target?: { page: number } | 'zip') => {
@@ -211,6 +263,7 @@ export function useCardMaker<K extends KindId>(
 
   return {
     config,
+    kind,
     lang,
     templates,
     template,
@@ -226,12 +279,13 @@ export function useCardMaker<K extends KindId>(
     setFormContent: setFormContentState,
     style,
     setStyle,
-    resetStyle: () => setStyle(template.styleDefaults),
+    resetStyle: () => setStyle(startingStyle(template, lang)),
     notice,
     notify,
     closeNotice,
     cardRef,
     download,
     isExporting,
+    extraContent,
   };
 }

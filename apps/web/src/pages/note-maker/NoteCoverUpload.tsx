@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MakerPanel } from '../../features/card-maker/MakerPanel';
 import { buttonClass } from '../../components/button-styles';
 import type { MakerNotice } from '../../features/card-maker/MakerBanner';
 import { coverFileProblem, readCoverImage } from './cover-image';
@@ -42,34 +43,35 @@ export function NoteCoverUpload({
   };
 
   return (
-    <section className="mt-5 space-y-3 border-t border-gray-100 pt-4 dark:border-white/10">
-      <h3 className="text-sm font-semibold text-gray-900 dark:text-white">{t('makers.note.cover.title')}</h3>
-      {cover && (
-        <img src={cover} alt={t('makers.note.cover.alt')} className="max-h-40 w-full rounded-2xl object-cover" />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <label htmlFor={inputId} className={`${buttonClass('secondary')} cursor-pointer`} aria-busy={isReading}>
-          {cover ? t('makers.note.cover.replace') : t('makers.note.cover.choose')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          onChange={(e) => {
-            void handleFile(e.target.files?.[0]);
-            // The same file chosen again after a removal still fires change.
-            e.target.value = '';
-          }}
-        />
+    <MakerPanel title={t('makers.note.cover.title')}>
+      <div className="space-y-3">
         {cover && (
-          <button type="button" className={buttonClass('ghost')} onClick={() => onChange(null)}>
-            {t('makers.note.cover.remove')}
-          </button>
+          <img src={cover} alt={t('makers.note.cover.alt')} className="max-h-40 w-full rounded-2xl object-cover" />
         )}
+        <div className="flex flex-wrap gap-2">
+          <label htmlFor={inputId} className={`${buttonClass('secondary')} cursor-pointer`} aria-busy={isReading}>
+            {cover ? t('makers.note.cover.replace') : t('makers.note.cover.choose')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(e) => {
+              void handleFile(e.target.files?.[0]);
+              // The same file chosen again after a removal still fires change.
+              e.target.value = '';
+            }}
+          />
+          {cover && (
+            <button type="button" className={buttonClass('ghost')} onClick={() => onChange(null)}>
+              {t('makers.note.cover.remove')}
+            </button>
+          )}
+        </div>
+        <p className="text-xs text-gray-500 dark:text-gray-400">{t('makers.note.cover.hint')}</p>
       </div>
-      <p className="text-xs text-gray-500 dark:text-gray-400">{t('makers.note.cover.hint')}</p>
-    </section>
+    </MakerPanel>
   );
 }

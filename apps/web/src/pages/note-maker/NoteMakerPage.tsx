@@ -1,5 +1,5 @@
 import '@inkcard/card-templates/fonts.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -36,14 +36,14 @@ export function NoteMakerPage() {
     setCoverState(next);
     storeCover(next);
   }, []);
-  const enrichContent = useCallback(
-    (content: XiaohongshuContent): XiaohongshuContent => (cover ? { ...content, coverImage: cover } : content),
+  const extraContent = useMemo(
+    (): Partial<XiaohongshuContent> | undefined => (cover ? { coverImage: cover } : undefined),
     [cover],
   );
   return (
     <CardMakerPage
       config={NOTE_MAKER}
-      enrichContent={enrichContent}
+      extraContent={extraContent}
       inputExtra={(maker) => <NoteCoverUpload cover={cover} onChange={setCover} notify={maker.notify} />}
     />
   );

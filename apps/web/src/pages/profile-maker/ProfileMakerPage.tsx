@@ -1,22 +1,56 @@
-import { useTranslation } from 'react-i18next';
-import { MakerIntro } from '../../components/MakerIntro';
+import '@inkcard/card-templates/fonts.css';
+import { useMemo } from 'react';
+import { profileKind, type ProfileContent } from '@inkcard/card-engine';
+import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';
+import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
+import { defineMaker } from '../../features/card-maker/maker-config';
+import { ProfilePhotoField } from './ProfilePhotoField';
+import { useProfilePhoto } from './useProfilePhoto';
 
-/** The profile card maker's page (the maker itself arrives with its own issue). */
+/**
+ * The profile maker (spec §2, §4): the example waits for "generate card", then typing re-parses
+ * after 500 ms; examples carry the signed-in username; downloads are login-gated, captured after
+ * 300 ms at scale 2, and recorded fire-and-forget.
+ */
+const PROFILE_MAKER = defineMaker<'profile'>({
+  kind: profileKind,
+  copy: {
+    title: 'makers.profile.title',
+    lead: 'makers.profile.lead',
+    previewPlaceholder: 'makers.profile.previewPlaceholder',
+    inputPlaceholder: 'makers.profile.inputPlaceholder',
+    generate: 'makers.profile.generate',
+    blank: 'makers.profile.blank',
+    download: 'makers.profile.download',
+  },
+  loginRequired: true,
+  input: 'text',
+  layout: 'columns',
+  recordTitle: (content) => Array.from(content.name).slice(0, 60).join(''),
+  waitForFirstGenerate: true,
+  exampleUsernameField: 'name',
+  captureDelayMs: PRE_CAPTURE_WAIT_MS,
+  recordFailure: 'silent',
+});
+
+/** The profile card maker (/profile): five templates, labelled text, an optional photo, style and download. */
 export function ProfileMakerPage() {
-  const { t } = useTranslation();
+  const photo = useProfilePhoto();
+  const extraContent = useMemo(
+    (): Partial<ProfileContent> | undefined => (photo.url ? { photo: photo.url } : undefined),
+    [photo.url],
+  );
   return (
-    <MakerIntro
-      title={t('common.makerIntro.profile.title')}
-      body={t('common.makerIntro.profile.body')}
-      art={
-        <img
-          src="/gallery/profile-default.svg"
-          alt=""
-          width={360}
-          height={480}
-          className="w-full rounded-3xl shadow-2xl"
+    <CardMakerPage
+      config={PROFILE_MAKER}
+      extraContent={extraContent}
+      inputExtra={(maker) => (
+        <ProfilePhotoField
+          photo={photo}
+          isShown={maker.template.parseOptions?.shows?.includes('photo') ?? true}
+          notify={maker.notify}
         />
-      }
+      )}
     />
   );
 }

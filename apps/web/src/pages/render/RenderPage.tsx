@@ -11,7 +11,8 @@ import { readRenderState, type RenderState } from './render-state';
  * registry through it; a server-side render API can use it the same way. With no `template`
  * parameter it lists every registered template.
  * Parameters: template, lang (zh|en), text, content (JSON), style (JSON, merged over the
- * template's defaults), today (YYYY-MM-DD, pins dates such as the blessing's default).
+ * template's defaults), today (YYYY-MM-DD, pins dates such as the blessing's default), scheme
+ * (light|dark: the system colour scheme a template such as the coder card starts from; light).
  */
 export function RenderPage() {
   const [params] = useSearchParams();

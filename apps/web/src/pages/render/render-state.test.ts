@@ -39,6 +39,19 @@ describe('readRenderState', () => {
     });
     expect(read({ template: 'quote/fashion', text: 'Author: x' }).issues[0]?.key).toBe('makers.parse.missingField');
   });
+  it('starts a template from the route language and scheme where it follows the visitor (coder card)', () => {
+    expect(read({ template: 'profile/coderCard', lang: 'en' }).style).toMatchObject({
+      codeTheme: 'light',
+      codeLabels: 'en',
+    });
+    expect(read({ template: 'profile/coderCard', lang: 'zh', scheme: 'dark' }).style).toMatchObject({
+      codeTheme: 'dark',
+      codeLabels: 'zh',
+    });
+    expect(read({ template: 'profile/coderCard', lang: 'en', style: '{"codeLabels":"zh"}' }).style).toMatchObject({
+      codeLabels: 'zh',
+    });
+  });
   it('knows no template for an unknown id', () => {
     expect(read({ template: 'quote/nope' }).template).toBeUndefined();
     expect(read({}).template).toBeUndefined();

@@ -43,8 +43,17 @@ export function readRenderState(params: URLSearchParams): RenderState {
   if (!template || !kind) return { template: undefined, lang, content: null, style: null, issues: [] };
 
   const styleOverride = jsonParam(params, 'style');
-  const mergedStyle = kind.styleSchema.safeParse({ ...template.styleDefaults, ...styleOverride });
-  const style = mergedStyle.success ? mergedStyle.data : template.styleDefaults;
+  // As a maker first shows it: a template that starts from the visitor's setting (the coder card's
+  // theme and label language) gets the route's language and `scheme` (light unless 'dark'), so a
+  // render never depends on the machine it runs on.
+  const starting = {
+    ...template.styleDefaults,
+    ...template.initialStyle?.({ prefersDark: params.get('scheme') === 'dark', lang }),
+  };
+  const startingStyle = kind.styleSchema.safeParse(starting);
+  const fallbackStyle = startingStyle.success ? startingStyle.data : template.styleDefaults;
+  const mergedStyle = kind.styleSchema.safeParse({ ...fallbackStyle, ...styleOverride });
+  const style = mergedStyle.success ? mergedStyle.data : fallbackStyle;
   const context = { lang, today: todayParam(params.get('today')) };
 
   const passed = jsonParam(params, 'content');

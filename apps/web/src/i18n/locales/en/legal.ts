@@ -257,7 +257,7 @@ export const legal = {
         },
         s2: {
           heading: 'Local storage',
-          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.',
+          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
         },
         s3: {
           heading: 'Session storage',

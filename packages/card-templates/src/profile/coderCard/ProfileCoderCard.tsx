@@ -1,0 +1,79 @@
+import type { CSSProperties } from 'react';
+import base from '../../parts/card-base.module.css';
+import styles from './ProfileCoderCard.module.css';
+import { fontStack } from '../../fonts/font-stacks';
+import { PROFILE_BASE_PX } from '../../parts/profile/profile-css-vars';
+import { KeptTail } from '../../parts/KeptTail';
+import type { CardProps } from '../../template';
+import { CODE_NAMES, profileAsCode } from './profile-code';
+
+// Fira Code advances 0.6 em per column; the code runs at 0.86 of the card's base size.
+const CODE_EM = 0.86;
+const COLUMN_EM = 0.6;
+// Window padding and line-number gutter, in the card's em.
+const CHROME_EM = 2 * 1.25 + 2.9;
+
+/**
+ * The coder card (spec §2): a 480 px editor window holding the profile as TypeScript, coloured
+ * as a highlighter would colour it, in a dark or light theme with Chinese or English names.
+ * @param props - content and style (codeTheme, codeLabels)
+ * @returns the card element
+ */
+export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
+  const basePx = (PROFILE_BASE_PX * style.textScale) / 100;
+  const columns = Math.floor((style.cardWidth / basePx - CHROME_EM) / (CODE_EM * COLUMN_EM));
+  const lines = profileAsCode(content, style.codeLabels, columns);
+  const names = CODE_NAMES[style.codeLabels];
+  const theme = style.codeTheme === 'light' ? styles.light : styles.dark;
+  return (
+    <div
+      className={`${base.card} ${styles.card} ${theme}`}
+      style={
+        {
+          width: `${style.cardWidth}px`,
+          borderRadius: `${style.borderRadius}rem`,
+          fontSize: `${+basePx.toFixed(2)}px`,
+          '--mono': fontStack('firaCode'),
+          '--code-em': CODE_EM,
+        } as CSSProperties
+      }
+      data-card="profile/coderCard"
+      data-code-theme={style.codeTheme}
+      data-code-labels={style.codeLabels}
+    >
+      <div className={styles.titlebar}>
+        <span className={styles.lights} aria-hidden>
+          <i />
+          <i />
+          <i />
+        </span>
+        <span className={styles.tab}>{names.file}</span>
+      </div>
+      <div className={`${base.content} ${styles.editor}`} lang={style.codeLabels === 'zh' ? 'zh-CN' : 'en'}>
+        {lines.map((line, i) => (
+          <div key={i} className={styles.line}>
+            <span className={styles.number} aria-hidden>
+              {i + 1}
+            </span>
+            <code className={styles.code} style={{ '--indent': line.indent, '--hang': line.hang } as CSSProperties}>
+              {line.tokens.length === 0
+                ? '\u200b'
+                : line.tokens.map((t, j) => (
+                    <span key={j} className={styles[t.kind]} data-token={t.kind}>
+                      {t.kind === 'string' || t.kind === 'comment' ? <KeptTail text={t.text} /> : t.text}
+                    </span>
+                  ))}
+            </code>
+          </div>
+        ))}
+      </div>
+      <div className={styles.statusbar} aria-hidden>
+        <span className={styles.branch}>
+          <i />
+          main
+        </span>
+        <span>TypeScript · UTF-8</span>
+      </div>
+    </div>
+  );
+}

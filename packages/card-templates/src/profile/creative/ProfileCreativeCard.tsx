@@ -1,0 +1,159 @@
+import { Check, MessageCircle, Sparkles, Trophy } from 'lucide-react';
+import base from '../../parts/card-base.module.css';
+import styles from './ProfileCreativeCard.module.css';
+import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
+import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
+import { profileCssVars } from '../../parts/profile/profile-css-vars';
+import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
+import { KeptTail } from '../../parts/KeptTail';
+import type { CardProps } from '../../template';
+
+/**
+ * The creative profile card: warm paper, a photo on a colour blob, hashtag badges, numbered
+ * achievements, what the person offers and looks for, and a public-account banner.
+ * @param props - content and style
+ * @returns the card element
+ */
+export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
+  const lang = cardLangOf(content);
+  const words = PROFILE_WORDS[lang];
+  const contacts = contactsOf(content, ['email', 'phone', 'wechat', 'address']);
+  return (
+    <div
+      className={`${base.card} ${styles.card}`}
+      style={profileCssVars(style, lang)}
+      data-card="profile/creative"
+      lang={lang === 'zh' ? 'zh-CN' : 'en'}
+    >
+      <div className={styles.blob} aria-hidden />
+      <div className={styles.dots} aria-hidden />
+      <div className={`${base.content} ${styles.body}`}>
+        <header className={styles.header}>
+          <div className={styles.heading}>
+            {content.nickname && <span className={styles.nickname}>{`@${content.nickname}`}</span>}
+            <h2 className={styles.name}>{content.name}</h2>
+            {content.title && <p className={styles.title}>{content.title}</p>}
+            {content.location && (
+              <p className={styles.location}>
+                <CONTACT_ICONS.location size="1em" strokeWidth={2.2} aria-hidden />
+                <span>{content.location}</span>
+              </p>
+            )}
+          </div>
+          <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
+        </header>
+
+        {content.tags && (
+          <ul className={styles.tags}>
+            {content.tags.map((tag, i) => (
+              <li key={`${i}-${tag}`} className={styles[`tag${i % 3}`]}>
+                {`#${tag}`}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {content.bio && (
+          <div className={styles.note}>
+            <span className={styles.tape} aria-hidden />
+            <p className={`${styles.bio} ${base.multiline}`}>
+              <KeptTail text={content.bio} />
+            </p>
+          </div>
+        )}
+
+        {content.skills && (
+          <p className={styles.skills}>
+            <Sparkles className={styles.inlineIcon} size="1em" strokeWidth={2.2} aria-hidden />
+            {/* A no-break space glues each dot to the skill before it, so no line starts with a dot. */}
+            <span>{content.skills.join('\u00a0· ')}</span>
+          </p>
+        )}
+
+        {content.achievements && (
+          <section className={styles.section}>
+            <h3 className={styles.heading3}>
+              <Trophy size="1em" strokeWidth={2.2} aria-hidden />
+              {words.achievements}
+            </h3>
+            <ol className={styles.achievements}>
+              {content.achievements.map((a, i) => (
+                <li key={`${i}-${a}`}>
+                  <span className={styles.number} aria-hidden>
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <span className={styles.itemText}>
+                    <KeptTail text={a} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {(content.offerings || content.needs) && (
+          <div className={styles.exchange}>
+            {content.offerings && (
+              <section className={styles.offer}>
+                <h3 className={styles.boxTitle}>{words.offerings}</h3>
+                <ul className={styles.items}>
+                  {content.offerings.map((o, i) => (
+                    <li key={`${i}-${o}`}>
+                      <Check className={styles.itemIcon} size="1em" strokeWidth={3} aria-hidden />
+                      <span className={styles.itemText}>
+                        <KeptTail text={o} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {content.needs && (
+              <section className={styles.need}>
+                <h3 className={styles.boxTitle}>{words.needs}</h3>
+                <ul className={styles.items}>
+                  {content.needs.map((n, i) => (
+                    <li key={`${i}-${n}`}>
+                      <span className={styles.itemMark} aria-hidden>
+                        ?
+                      </span>
+                      <span className={styles.itemText}>
+                        <KeptTail text={n} />
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        )}
+
+        {contacts.length > 0 && (
+          <ul className={styles.contacts}>
+            {contacts.map(({ field, value }) => {
+              const Icon = CONTACT_ICONS[field];
+              return (
+                <li key={field}>
+                  <Icon className={styles.inlineIcon} size="1em" strokeWidth={2.2} aria-hidden />
+                  <span className={styles.itemText}>{value}</span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {content.publicAccount && (
+          <div className={styles.banner}>
+            <span className={styles.bannerIcon} aria-hidden>
+              <MessageCircle size="1.1em" strokeWidth={2.2} />
+            </span>
+            <span className={styles.bannerText}>
+              <span className={styles.bannerLabel}>{words.publicAccountHint}</span>
+              <span className={styles.bannerName}>{content.publicAccount}</span>
+            </span>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

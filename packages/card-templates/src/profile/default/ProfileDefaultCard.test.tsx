@@ -1,0 +1,4 @@
+import { describeProfileTemplate } from '../describe-profile-template';
+import template from './template';
+
+describeProfileTemplate('ProfileDefaultCard', template, { showsPhoto: true });

@@ -1,0 +1,29 @@
+import type { ProfileStyle } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { PROFILE_HINTS } from '../profile.hints';
+import { PROFILE_PANEL } from '../profile.controls';
+import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
+import { ProfileDefaultCard } from './ProfileDefaultCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#4f46e5' };
+
+/** Default: the profile maker's first template (spec §4), indigo by default (spec §9). */
+export default defineTemplate<'profile'>({
+  id: 'profile/default',
+  kind: 'profile',
+  text: {
+    zh: { name: '默认', description: '渐变封面，头像居中，简洁大方' },
+    en: { name: 'Default', description: 'Gradient cover, centred photo, clean and calm' },
+  },
+  hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ProfileDefaultCard,
+  aspect: 'auto',
+  swatch: { background: '#ffffff', accent: styleDefaults.primaryColor },
+  styleDefaults,
+  onSelect: 'defaults',
+  controls: PROFILE_PANEL,
+  parseOptions: { shows: PROFILE_BASIC_FIELDS },
+});

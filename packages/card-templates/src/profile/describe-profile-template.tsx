@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { profileKind, type ProfileContent } from '@inkcard/card-engine';
+import type { CardTemplate } from '../template';
+
+const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
+
+/**
+ * The tests every profile template shares: both examples parse without warnings and render with
+ * their name; markup in the text stays text; the photo shows (or initials stand in) where the
+ * template draws one; every skill of a long list is drawn.
+ * @param name - the component name, for the report
+ * @param template - the registered template
+ * @param options - whether the design has a photo
+ */
+export function describeProfileTemplate(
+  name: string,
+  template: CardTemplate<'profile'>,
+  options: { showsPhoto: boolean },
+): void {
+  const render = (content: ProfileContent) =>
+    renderToString(<template.Component content={content} style={template.styleDefaults} />);
+
+  describe(name, () => {
+    it.each(['zh', 'en'] as const)('renders the %s example, every line of it used', (lng) => {
+      const res = profileKind.parse(template.examples[lng], template.parseOptions);
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      expect(res.warnings).toBeUndefined();
+      const html = render(res.content);
+      expect(html).toContain(`data-card="${template.id}"`);
+      expect(html).toContain(res.content.name);
+    });
+    it('shows markup in the text as text', () => {
+      const html = render({
+        name: '<script>alert(1)</script>',
+        title: '<b>x</b>',
+        bio: '<img src=x onerror=alert(1)>',
+      });
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img src=x');
+      expect(html).toContain('&lt;script&gt;');
+    });
+    if (options.showsPhoto) {
+      it('draws the photo it is given, or the initials without one', () => {
+        expect(render({ name: 'Alex Chen', photo: PHOTO })).toContain(`src="${PHOTO}"`);
+        const initials = render({ name: 'Alex Chen' });
+        expect(initials).toContain('data-photo-initials');
+        expect(initials).toContain('>AC<');
+        expect(render({ name: '林晓雨' })).toContain('>林<');
+      });
+    }
+    it('draws every skill of a long list', () => {
+      const skills = Array.from({ length: 40 }, (_, i) => `skill-${i}`);
+      const html = render({ name: 'A', skills });
+      for (const s of skills) expect(html).toContain(s);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import type { ProfileStyle } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { PROFILE_HINTS } from '../profile.hints';
+import { PROFILE_PANEL } from '../profile.controls';
+import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
+import { ProfileTechCard } from './ProfileTechCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#06b6d4', borderRadius: 1 };
+
+/** Tech: a dark blueprint card with a glowing accent and monospaced details. */
+export default defineTemplate<'profile'>({
+  id: 'profile/tech',
+  kind: 'profile',
+  text: {
+    zh: { name: '科技', description: '深色网格，霓虹点缀，等宽字体' },
+    en: { name: 'Tech', description: 'Dark grid, neon accent, monospaced details' },
+  },
+  hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ProfileTechCard,
+  aspect: 'auto',
+  swatch: { background: '#0b1120', accent: styleDefaults.primaryColor },
+  styleDefaults,
+  onSelect: 'defaults',
+  controls: PROFILE_PANEL,
+  parseOptions: { shows: PROFILE_BASIC_FIELDS },
+});
