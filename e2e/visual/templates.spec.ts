@@ -10,6 +10,7 @@ test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 for (const lng of ['zh', 'en'] as const) {
   test(`[VISUAL][TEMPLATES]: every registered template with its ${lng} example`, async ({ page, consoleErrors }) => {
     await page.goto('/render');
+    await expect(page.locator('[data-render-index]')).toBeVisible();
     const ids = await page
       .locator('[data-render-index] [data-template]')
       .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
@@ -30,6 +31,7 @@ for (const lng of ['zh', 'en'] as const) {
 
 test('[VISUAL][RENDER]: the render route refuses an unknown template and lists none twice', async ({ page }) => {
   await page.goto('/render');
+  await expect(page.locator('[data-render-index]')).toBeVisible();
   const ids = await page
     .locator('[data-render-index] [data-template]')
     .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')));

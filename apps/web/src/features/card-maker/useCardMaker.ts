@@ -138,10 +138,11 @@ export function useCardMaker<K extends KindId>(
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
 
-  // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms). A maker whose first
-  // card waits for generate (live with waitForFirstGenerate, or button with liveAfterGenerate)
-  // follows the text only once there is a parse to follow.
-  const followsTyping = parsedText !== null && (isLive || config.liveAfterGenerate === true);
+  // A live maker whose example waits for generate starts following the text once it is touched.
+  const [isArmed, setArmed] = useState(!waitsForGenerate);
+  // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms). A button maker with
+  // liveAfterGenerate follows the text only once a first card was generated.
+  const followsTyping = (isLive && isArmed) || (config.liveAfterGenerate === true && parsedText !== null);
   useEffect(() => {
     if (!followsTyping || config.input !== 'text' || text === parsedText) return;
     const id = setTimeout(() => setParsedText(text), PARSE_DEBOUNCE_MS);
@@ -150,8 +151,15 @@ export function useCardMaker<K extends KindId>(
 
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
   const setTextNow = useCallback((next: string) => {
+    setArmed(true);
     setTextState(next);
     setParsedText(next);
+  }, []);
+
+  /** Sets the text as the user types: parsed after the debounce when the maker follows typing. */
+  const setText = useCallback((next: string) => {
+    setArmed(true);
+    setTextState(next);
   }, []);
 
   const prepare = useCallback(
@@ -200,6 +208,7 @@ export function useCardMaker<K extends KindId>(
   }, [config.input, setTextNow, template, lang, kind, prepare, exampleOf]);
 
   const generate = useCallback((): boolean => {
+    setArmed(true);
     setParsedText(text);
     return text.trim().length > 0;
   }, [text]);
@@ -269,7 +278,7 @@ export function useCardMaker<K extends KindId>(
     template,
     chooseTemplate,
     text,
-    setText: setTextState,
+    setText,
     loadExample,
     generate,
     result,
