@@ -1,3 +1,4 @@
+import type { CardRatio } from '../../canvas';
 import { z } from 'zod';
 
 /** The 12 decoration themes of spec §9, each drawn as SVG/CSS by card-templates' parts. */
@@ -111,6 +112,10 @@ export const QUOTE_SIGNATURE_FONTS = [
 ] as const;
 export type QuoteSignatureFont = (typeof QUOTE_SIGNATURE_FONTS)[number];
 
+/** The canvases a quote card offers (3:4 first: Xiaohongshu's feed shows it uncropped). */
+export const QUOTE_CANVASES = ['3:4', '1:1', '9:16'] as const satisfies readonly CardRatio[];
+export type QuoteCanvas = (typeof QUOTE_CANVASES)[number];
+
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
 /** Slider ranges of spec §5 in one place, used by the schema and the style panel. */
@@ -154,5 +159,7 @@ export const QuoteStyleSchema = z.object({
   /** Corner decoration width in px; 0 hides it. */
   cornerWidth: ranged('cornerWidth'),
   decorationOpacity: ranged('decorationOpacity'),
+  /** The card's canvas; a style saved before canvases existed reads as 3:4. */
+  canvas: z.enum(QUOTE_CANVASES).default('3:4'),
 });
 export type QuoteStyle = z.infer<typeof QuoteStyleSchema>;
