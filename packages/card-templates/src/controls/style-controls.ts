@@ -27,6 +27,7 @@ export const CONTROL_LABELS = [
   'patternColor',
   'fontFamily',
   'colorScheme',
+  'canvas',
 ] as const;
 export type ControlLabel = (typeof CONTROL_LABELS)[number];
 
@@ -41,6 +42,7 @@ export const OPTION_CATALOGS = [
   'blessingPatterns',
   'blessingFonts',
   'blessingSchemes',
+  'canvases',
 ] as const;
 export type OptionCatalog = (typeof OPTION_CATALOGS)[number];
 
@@ -85,6 +87,15 @@ export interface SelectControl<S> extends ControlBase<S> {
   values: readonly string[];
   options: OptionCatalog;
   previewFont?: boolean;
+  /** Values shown under a second heading (e.g. Latin-only fonts), in the option list's order. */
+  secondary?: { values: readonly string[]; label: 'latinOnly' };
+}
+/** A short choice shown as a row of buttons (the canvas: 3:4, 1:1, 9:16). */
+export interface SegmentedControl<S> extends ControlBase<S> {
+  type: 'segmented';
+  key: KeyOfType<S, string>;
+  values: readonly string[];
+  options: OptionCatalog;
 }
 /** A colour input; with `emptyFollows`, an empty value follows that other colour and can be reset to it. */
 export interface ColorControl<S> extends ControlBase<S> {
@@ -102,7 +113,13 @@ export interface SchemesControl<S> extends ControlBase<S> {
 
 /** Any style control over a style of shape S. */
 export type StyleControl<S> =
-  SwatchesControl<S> | SliderControl<S> | NumberControl<S> | SelectControl<S> | ColorControl<S> | SchemesControl<S>;
+  | SwatchesControl<S>
+  | SliderControl<S>
+  | NumberControl<S>
+  | SelectControl<S>
+  | ColorControl<S>
+  | SchemesControl<S>
+  | SegmentedControl<S>;
 
 /**
  * Picks controls from a kind's library by id, so a template's list is checked by tsc.

@@ -6,6 +6,7 @@ import {
   ColorField,
   NumberField,
   SchemePicker,
+  SegmentedField,
   SelectField,
   SliderField,
   StyleGroup,
@@ -98,6 +99,7 @@ export function StylePanel<S extends object>({
               label: optionLabel(t, c.options, v),
               fontFamily: c.previewFont ? fontStack(v as 'system') : undefined,
             }))}
+            secondary={c.secondary && { label: t(`makers.style.${c.secondary.label}`), values: c.secondary.values }}
             onChange={(v) => set({ [c.key]: v })}
           />
         );
@@ -116,6 +118,15 @@ export function StylePanel<S extends object>({
                   }
                 : undefined
             }
+          />
+        );
+      case 'segmented':
+        return (
+          <SegmentedField
+            legend={label}
+            value={String(value)}
+            options={c.values.map((v) => ({ value: v, label: optionLabel(t, c.options, v) }))}
+            onChange={(v) => set({ [c.key]: v })}
           />
         );
       case 'schemes':

@@ -91,6 +91,23 @@ export const QUOTE_BODY_FONTS = [
 ] as const;
 export type QuoteBodyFont = (typeof QUOTE_BODY_FONTS)[number];
 
+/** Body fonts with no Chinese glyphs: they set Latin letters, Chinese stays in a Noto face. */
+export const QUOTE_LATIN_ONLY_FONTS = [
+  'inter',
+  'roboto',
+  'firaCode',
+  'georgia',
+  'timesNewRoman',
+  'courierNew',
+  'comicSans',
+  'lora',
+  'playfair',
+  'merriweather',
+  'ebGaramond',
+  'crimsonPro',
+  'sourceSerif',
+] as const satisfies readonly QuoteBodyFont[];
+
 /** 16 signature font ids (handwriting and display faces). */
 export const QUOTE_SIGNATURE_FONTS = [
   'maShanZheng',

@@ -29,7 +29,17 @@ interface CardCanvasProps {
  * @param props - id, width, canvas, minimum scale, class, style and children
  * @returns the card root
  */
-export function CardCanvas({ card, width, canvas, maxHeight, minScale, className, style, children, data }: CardCanvasProps) {
+export function CardCanvas({
+  card,
+  width,
+  canvas,
+  maxHeight,
+  minScale,
+  className,
+  style,
+  children,
+  data,
+}: CardCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const height = canvas === 'auto' ? undefined : canvasHeight(width, canvas);
   useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale);

@@ -1,5 +1,6 @@
 import type {
   BlessingColorSchemeId,
+  CardRatio,
   BlessingFont,
   BlessingPattern,
   DecorationTheme,
@@ -69,6 +70,7 @@ export const makers = {
     useTextColor: 'Use text colour',
     hidden: 'hidden',
     swatch: 'Colour {{value}}',
+    latinOnly: 'Latin letters only (Chinese keeps its font)',
   },
   blessing: {
     title: 'Blessing card',
@@ -123,6 +125,7 @@ export const makers = {
     patternColor: 'Pattern colour',
     fontFamily: 'Font',
     colorScheme: 'Colour scheme',
+    canvas: 'Size',
   } satisfies Record<ControlLabel, string>,
   groups: {
     colors: 'Colours',
@@ -220,7 +223,12 @@ export const makers = {
       sunset: 'Sunset Orange',
       sakura: 'Sakura Pink',
       coffee: 'Coffee Brown',
-      dark: 'Beige',
+      dark: 'Night',
     } satisfies Record<BlessingColorSchemeId, string>,
+    canvases: {
+      '3:4': '3:4 feed',
+      '1:1': '1:1 square',
+      '9:16': '9:16 story',
+    } satisfies Record<CardRatio, string>,
   } satisfies Record<OptionCatalog, Record<string, string>>,
 };

@@ -57,6 +57,7 @@ export const makers: Catalog<typeof en> = {
     useTextColor: '使用文字颜色',
     hidden: '隐藏',
     swatch: '颜色 {{value}}',
+    latinOnly: '仅用于西文字母（中文保持原字体）',
   },
   blessing: {
     title: '祝福卡片',
@@ -111,6 +112,7 @@ export const makers: Catalog<typeof en> = {
     patternColor: '图案颜色',
     fontFamily: '字体',
     colorScheme: '配色方案',
+    canvas: '尺寸',
   },
   groups: {
     colors: '颜色',
@@ -208,7 +210,12 @@ export const makers: Catalog<typeof en> = {
       sunset: '日落橙',
       sakura: '樱花粉',
       coffee: '咖啡棕',
-      dark: '米色',
+      dark: '暗夜',
+    },
+    canvases: {
+      '3:4': '3:4 笔记',
+      '1:1': '1:1 方图',
+      '9:16': '9:16 竖屏',
     },
   },
 };
