@@ -20,3 +20,10 @@ export type {
   SwatchesControl,
 } from './controls/style-controls';
 export { FONT_STACKS, fontStack } from './fonts/font-stacks';
+export { CardCanvas } from './parts/fit/CardCanvas';
+export { CARD_ATTR, minScaleFor } from './parts/fit/card-contract';
+export type { CardCanvasSpec, FitState } from './parts/fit/card-contract';
+export { Typeset, WRAP } from './parts/typeset/Typeset';
+export { typesetRuns } from './parts/typeset/typeset-runs';
+export { SAMPLE_LENGTHS, SAMPLE_FILLERS, sampleContent, sampleText } from './samples/sample-content';
+export type { SampleLength } from './samples/sample-content';

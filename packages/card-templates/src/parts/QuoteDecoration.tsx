@@ -163,11 +163,11 @@ const THEMES: Record<Exclude<DecorationTheme, 'none'>, Theme> = {
   },
   circles: {
     top: {
-      height: 76,
+      height: 64,
       draw: (c) => (
-        <svg style={at({ top: 0, right: 0, width: 170, height: 76 })} viewBox="0 0 170 76" aria-hidden>
-          {[18, 34, 50, 66].map((r) => (
-            <circle key={r} cx="150" cy="4" r={r} fill="none" stroke={c} strokeWidth={1.5} opacity={1 - r / 90} />
+        <svg style={at({ top: 0, right: 0, width: 160, height: 64 })} viewBox="0 0 160 64" aria-hidden>
+          {[14, 28, 42, 56].map((r) => (
+            <circle key={r} cx="142" cy="2" r={r} fill="none" stroke={c} strokeWidth={1.5} opacity={1 - r / 76} />
           ))}
         </svg>
       ),

@@ -5,8 +5,8 @@ import { withAlpha } from './color';
 import { quoteDecorationZones } from './QuoteDecoration';
 import { minScaleFor } from './fit/card-contract';
 
-/** The smallest a quote may be set, in CSS px (45 px in a 3× PNG: still easy to read on a phone). */
-export const QUOTE_MIN_PX = 15;
+/** The smallest a quote may be set, in CSS px (42 px in a 3× PNG: still easy to read on a phone). */
+export const QUOTE_MIN_PX = 14;
 
 /**
  * The CSS custom properties a quote card's stylesheet reads, from its style: colours, sizes (the

@@ -99,6 +99,8 @@ export function CardMakerPage<K extends KindId>({
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardRef={maker.cardRef}
+      background={maker.exportBackground}
+      tooLong={t('makers.shell.tooLong')}
       card={maker.content ? <Component content={maker.content} style={maker.style} /> : null}
       placeholder={
         <>
@@ -151,6 +153,17 @@ export function CardMakerPage<K extends KindId>({
         <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
           {!isColumns && picker && <div className="mb-4">{picker}</div>}
           {preview}
+          {maker.content && (
+            <label className="mt-3 flex cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
+              <input
+                type="checkbox"
+                checked={maker.exportBackground === 'transparent'}
+                onChange={(e) => maker.setExportBackground(e.target.checked ? 'transparent' : 'opaque')}
+                className="h-4 w-4 rounded accent-indigo-600 dark:accent-indigo-400"
+              />
+              {t('makers.shell.transparentCorners')}
+            </label>
+          )}
         </MakerPanel>
       }
       style={stylePanel}

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecordRequest } from '@inkcard/shared';
-import { downloadPng } from '@inkcard/card-templates/export';
+import { downloadPng, type ExportBackground } from '@inkcard/card-templates/export';
 import { trackDownload } from '../tracking/track-download';
 import { useSession } from '../auth/session';
 import type { MakerNotice } from './MakerBanner';
@@ -9,6 +9,8 @@ import type { MakerNotice } from './MakerBanner';
 interface ExportRequest {
   node: HTMLElement | null;
   pixelRatio: number;
+  /** Opaque (square corners on the card's colour) unless the creator asked for transparency. */
+  background: ExportBackground;
   fileName: string;
   record: Omit<DownloadRecordRequest, 'userInfo'>;
 }
@@ -28,7 +30,7 @@ export function useCardExport(notify: (notice: MakerNotice) => void): {
   const [isExporting, setExporting] = useState(false);
 
   const exportCard = useCallback(
-    async ({ node, pixelRatio, fileName, record }: ExportRequest) => {
+    async ({ node, pixelRatio, background, fileName, record }: ExportRequest) => {
       // Spec §5: with no preview element the download does nothing.
       if (!node || isExporting) return;
       setExporting(true);
@@ -37,7 +39,7 @@ export function useCardExport(notify: (notice: MakerNotice) => void): {
       try {
         // The preview may be scaled down to fit a phone; export the card at its real size.
         if (stage) stage.style.transform = 'none';
-        await downloadPng(node, { pixelRatio, fileName });
+        await downloadPng(node, { pixelRatio, background, fileName });
       } catch (err) {
         console.warn('card export failed', err);
         notify({ tone: 'error', message: t('makers.shell.downloadFailed'), durationMs: 6000 });

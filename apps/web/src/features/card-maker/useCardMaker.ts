@@ -11,6 +11,7 @@ import type {
   StyleOf,
 } from '@inkcard/card-engine';
 import { templatesOf, type CardTemplate } from '@inkcard/card-templates';
+import type { ExportBackground } from '@inkcard/card-templates/export';
 import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
 import { useCardExport } from './useCardExport';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
@@ -52,6 +53,9 @@ export interface CardMaker<K extends KindId> {
   cardRef: React.RefObject<HTMLDivElement | null>;
   download: () => void;
   isExporting: boolean;
+  /** The PNG's background: opaque (the default, square corners) or transparent rounded corners. */
+  exportBackground: ExportBackground;
+  setExportBackground: (background: ExportBackground) => void;
 }
 
 /**
@@ -81,6 +85,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
   );
   const [style, setStyle] = useState<StyleOf<K>>(first.styleDefaults);
   const [notice, setNotice] = useState<MakerNotice | null>(null);
+  const [exportBackground, setExportBackground] = useState<ExportBackground>('opaque');
   const cardRef = useRef<HTMLDivElement>(null);
 
   // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms).
@@ -168,10 +173,11 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
     void exportCard({
       node: cardRef.current?.firstElementChild as HTMLElement | null,
       pixelRatio: kind.exportScale,
+      background: exportBackground,
       fileName: kind.fileNameFor(content, lang),
       record: { cardType: kind.trackingType, template: template.id, title: config.recordTitle(content) },
     });
-  }, [content, allowDownload, exportCard, kind, lang, template, config]);
+  }, [content, allowDownload, exportCard, kind, lang, template, config, exportBackground]);
 
   return {
     config,
@@ -197,5 +203,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
     cardRef,
     download,
     isExporting,
+    exportBackground,
+    setExportBackground,
   };
 }

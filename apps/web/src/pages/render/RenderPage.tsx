@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
-import { TEMPLATES } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
 import { readRenderState, type RenderState } from './render-state';
 
 /**
@@ -10,7 +10,8 @@ import { readRenderState, type RenderState } from './render-state';
  * text, content and style passed in, and nothing else on the page. The visual tests sweep the
  * registry through it; a server-side render API can use it the same way. With no `template`
  * parameter it lists every registered template.
- * Parameters: template, lang (zh|en), text, content (JSON), style (JSON, merged over the
+ * Parameters: template, lang (zh|en), text, content (JSON), sample (one|short|medium|long|veryLong:
+ * the example's text at that length), style (JSON, merged over the
  * template's defaults), today (YYYY-MM-DD, pins dates such as the blessing's default).
  */
 export function RenderPage() {
@@ -56,10 +57,10 @@ function RenderedCard({ state }: { state: RenderState }) {
   );
 }
 
-/** Every registered template, with its kind and canvas, linking to its render. */
+/** Every registered template, with its kind and canvas, linking to its render; and the sample lengths. */
 function RenderIndex() {
   return (
-    <ul data-render-index>
+    <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
       {TEMPLATES.map((t) => (
         <li key={t.id} data-template={t.id} data-kind={t.kind} data-aspect={t.aspect}>
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (

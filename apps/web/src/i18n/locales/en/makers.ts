@@ -58,6 +58,9 @@ export const makers = {
     restored: 'Welcome back! Your text and template have been restored.',
     dismiss: 'Dismiss',
     characters: '{{count}} characters',
+    tooLong:
+      'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its size. Shorten the text or choose a taller size.',
+    transparentCorners: 'Transparent rounded corners (PNG)',
   },
   quote: {
     title: 'Quote card',

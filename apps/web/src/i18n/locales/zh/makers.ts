@@ -45,6 +45,8 @@ export const makers: Catalog<typeof en> = {
     restored: '欢迎回来！已恢复您之前的文本和模板。',
     dismiss: '关闭',
     characters: '{{count}} 个字符',
+    tooLong: '文字太多：缩到最小字号仍放不下，卡片已超出所选尺寸。请精简文字，或换一个更高的尺寸。',
+    transparentCorners: '透明圆角（PNG）',
   },
   quote: {
     title: '名言卡片',
