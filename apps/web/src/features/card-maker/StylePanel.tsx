@@ -22,7 +22,8 @@ import {
  */
 // i18next's TFunction: ReturnType<typeof useTranslation>['t'] hits TS2589 once the catalog grows.
 function optionLabel(t: TFunction, catalog: OptionCatalog, value: string): string {
-  return t(`makers.options.${catalog}.${value}` as 'makers.options.fonts.system');
+  // Values such as "3:4" hold a colon, i18next's namespace separator: read the key as written.
+  return t(`makers.options.${catalog}.${value}` as 'makers.options.fonts.system', { nsSeparator: false });
 }
 
 /** Groups controls by heading, in the order the template first uses each heading. */

@@ -4,7 +4,7 @@ import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { BlessingPattern, blessingPatternZones } from '../../parts/BlessingPattern';
 import { blessingBoxStyle, blessingMinScale } from '../../parts/blessing-css-vars';
 import { withAlpha } from '../../parts/color';
-import { Typeset, WRAP } from '../../parts/typeset/Typeset';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /** Where the printed bands sit from the card's edges: just inside the double frame. */
@@ -43,14 +43,14 @@ export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
       <div className={styles.frame} aria-hidden />
       <BlessingPattern type={style.patternType} color={pattern} width={style.width} inset={PATTERN_INSET} />
       {content.festival && (
-        <div className={`${styles.festival} ${WRAP.balance}`}>
+        <div className={`${styles.festival} ${wrapFor(content.festival)}`}>
           <Typeset text={content.festival} />
         </div>
       )}
       <div className={styles.divider} aria-hidden>
         <span className={styles.seal} />
       </div>
-      <div className={`${styles.blessing} ${WRAP.pretty}`}>
+      <div className={`${styles.blessing} ${wrapFor(content.blessing)}`}>
         <div>
           <Typeset text={content.blessing} />
         </div>
