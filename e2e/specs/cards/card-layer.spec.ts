@@ -32,8 +32,15 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
     for (const lang of ['zh', 'en'] as const) {
       for (const length of lengths) {
         const where = `${id} ${lang} ${length}`;
-        await page.goto(`/render?template=${encodeURIComponent(id)}&lang=${lang}&sample=${length}&today=2025-05-01`);
-        const ready = page.locator('[data-render-root][data-render-ready="true"] [data-card][data-fit]');
+        const query = new URLSearchParams({ template: id, lang, sample: length, today: '2025-05-01' }).toString();
+        // In-app navigation (the router follows popstate): no reload, so ~250 cards stay cheap.
+        await page.evaluate((url) => {
+          history.pushState(null, '', url);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/render?${query}`);
+        const ready = page.locator(
+          `[data-render-root][data-render-query="${query}"][data-render-ready="true"] [data-card][data-fit]`,
+        );
         if (
           !(await ready.waitFor({ timeout: 15_000 }).then(
             () => true,
@@ -50,6 +57,8 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
           );
           continue;
         }
+        // Two frames: the fit re-measures when the card's last font chunk arrives.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         const result = await page.evaluate(inspectCard);
         seen.add(`${result.canvas}`);
         for (const p of result.problems) failures.push(`${where}: ${p}`);

@@ -17,30 +17,34 @@ import { readRenderState, type RenderState } from './render-state';
 export function RenderPage() {
   const [params] = useSearchParams();
   const state = useMemo(() => readRenderState(params), [params]);
+  const query = params.toString();
   return (
     <>
       <title>{state.template ? `${state.template.id} · Inkcard render` : 'Inkcard render'}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {state.template ? <RenderedCard state={state} /> : <RenderIndex />}
+      {state.template ? <RenderedCard state={state} query={query} /> : <RenderIndex />}
     </>
   );
 }
 
-/** The card, marked ready once its fonts and images have loaded. */
-function RenderedCard({ state }: { state: RenderState }) {
-  const [isReady, setReady] = useState(false);
+/**
+ * The card, marked ready once its fonts and images have loaded, and with the query it was drawn
+ * from (a sweep that changes the URL in place waits for its own query, never a previous card).
+ */
+function RenderedCard({ state, query }: { state: RenderState; query: string }) {
+  // Ready for this query once the fonts and images it needs have loaded.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
   const { template, lang, content, issues } = state;
   useEffect(() => {
     let cancelled = false;
-    setReady(false);
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-render-root] img'));
     void Promise.all([document.fonts.ready, ...images.map((img) => img.decode().catch(() => undefined))]).then(() => {
-      if (!cancelled) setReady(true);
+      if (!cancelled) setReadyFor(query);
     });
     return () => {
       cancelled = true;
     };
-  }, [state]);
+  }, [state, query]);
   if (!template) return null;
   if (!content) {
     return (
@@ -51,7 +55,13 @@ function RenderedCard({ state }: { state: RenderState }) {
   }
   const { Component } = template;
   return (
-    <div data-render-root data-render-ready={isReady} lang={lang === 'zh' ? 'zh-CN' : 'en'} className="inline-block">
+    <div
+      data-render-root
+      data-render-ready={readyFor === query}
+      data-render-query={query}
+      lang={lang === 'zh' ? 'zh-CN' : 'en'}
+      className="inline-block"
+    >
       <Component content={content as never} style={state.style as never} />
     </div>
   );

@@ -32,12 +32,11 @@ export function Typeset({ text }: { text: string }) {
       {runs.map((run, i) => {
         if (run.br) return <br key={i} />;
         const className = [run.keep && styles.keep, run.latin && styles.latin].filter(Boolean).join(' ');
-        return className ? (
-          <span key={i} className={className}>
-            {run.text}
-          </span>
-        ) : (
-          <Fragment key={i}>{run.text}</Fragment>
+        return (
+          <Fragment key={i}>
+            {run.wbr && <wbr />}
+            {className ? <span className={className}>{run.text}</span> : run.text}
+          </Fragment>
         );
       })}
     </>

@@ -30,6 +30,15 @@ describe('typesetRuns', () => {
     expect(picture(text)).toBe(expected);
   });
 
+  it('lets display text break between words only inside clauses too long for a line', () => {
+    const breaks = (text: string) =>
+      typesetRuns(text)
+        .map((r) => (r.wbr ? '|' : '') + r.text)
+        .join('');
+    expect(breaks('不积跬步，无以至千里；')).toBe('不积跬步，无以至千里；');
+    expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
+  });
+
   it('keeps newlines as hard breaks and every paragraph guarded', () => {
     expect(picture('中秋快乐\n月圆人团圆')).toBe('[中秋][快乐]/月圆人[团圆]');
   });

@@ -11,6 +11,12 @@ export interface TypesetRun {
   latin: boolean;
   /** A hard line break (a newline in the text). */
   br?: true;
+  /**
+   * A line may break before this run even in a block that breaks only at punctuation
+   * (`word-break: keep-all`, short display text): it starts a word inside a clause too long to
+   * keep on one line.
+   */
+  wbr?: true;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -25,6 +31,9 @@ const OPENING = /^[（《「『【〔〈‘“([{#＃@]+$/u;
 const LONGEST_KEPT = 24;
 /** The last line of a paragraph holds at least this many CJK characters. */
 const MIN_LAST_CJK = 2;
+/** A Chinese clause (up to its punctuation) of at most this many characters is kept on one line in display text. */
+const CLAUSE_KEPT = 8;
+const CLAUSE_END = /[，。、；：？！,.;:?!…]$/u;
 /** Two last Latin words are glued when together at most this long (a short widow is worse). */
 const WIDOW_GLUE = 14;
 
@@ -143,6 +152,23 @@ function guardLastLine(list: Unit[]): void {
     merge();
 }
 
+/** The units that start a word inside a Chinese clause longer than CLAUSE_KEPT characters. */
+function longClauseStarts(list: Unit[]): Set<number> {
+  const starts = new Set<number>();
+  let clause: number[] = [];
+  const close = (): void => {
+    const size = clause.reduce((n, i) => n + count(list[i]!.text, CJK), 0);
+    if (size > CLAUSE_KEPT) for (const i of clause.slice(1)) if (!list[i]!.space) starts.add(i);
+    clause = [];
+  };
+  list.forEach((unit, i) => {
+    clause.push(i);
+    if (CLAUSE_END.test(unit.text) || unit.space) close();
+  });
+  close();
+  return starts;
+}
+
 /**
  * Splits a card text into runs for line breaking: each Chinese word, each Latin word with its
  * punctuation, each emoji with its word, and a paragraph's last two CJK characters (or two short
@@ -158,14 +184,16 @@ export function typesetRuns(text: string): TypesetRun[] {
     if (index > 0) runs.push({ text: '\n', keep: false, latin: false, br: true });
     const list = units(pieces(paragraph));
     guardLastLine(list);
+    const wordBreaks = longClauseStarts(list);
     list.forEach((unit, i) => {
       if (unit.space && i > 0) runs.push({ text: ' ', keep: false, latin: false });
+      const wbr = wordBreaks.has(i) ? { wbr: true as const } : {};
       const latin = LATIN.test(unit.text) && !CJK.test(unit.text);
       // A plain Latin word needs no keeping (browsers break only between words) and must stay
       // free to break when it is wider than the line; the rest is kept unless it is that long.
       const joined = CJK.test(unit.text) || EMOJI.test(unit.text) || / |\p{L}[-‐]\p{L}/u.test(unit.text);
       const long = latin && unit.text.length > LONGEST_KEPT;
-      runs.push({ text: unit.text, keep: joined && !long && Array.from(unit.text).length > 1, latin });
+      runs.push({ text: unit.text, keep: joined && !long && Array.from(unit.text).length > 1, latin, ...wbr });
     });
   });
   return runs;
