@@ -185,8 +185,10 @@ export function typesetRuns(text: string): TypesetRun[] {
     const list = units(pieces(paragraph));
     guardLastLine(list);
     const wordBreaks = longClauseStarts(list);
+    const isLatin = (u: Unit | undefined): boolean => Boolean(u) && LATIN.test(u!.text) && !CJK.test(u!.text);
     list.forEach((unit, i) => {
-      if (unit.space && i > 0) runs.push({ text: ' ', keep: false, latin: false });
+      // A space between Latin words is Latin too: no CJK tracking widens it.
+      if (unit.space && i > 0) runs.push({ text: ' ', keep: false, latin: isLatin(list[i - 1]) && isLatin(unit) });
       const wbr = wordBreaks.has(i) ? { wbr: true as const } : {};
       const latin = LATIN.test(unit.text) && !CJK.test(unit.text);
       // A plain Latin word needs no keeping (browsers break only between words) and must stay
