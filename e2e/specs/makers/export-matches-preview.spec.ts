@@ -55,6 +55,9 @@ async function expectExportMatchesPreview(page: Page, card: Locator, button: str
   fs.writeFileSync(test.info().outputPath('export.png'), exportedBytes);
   expect([exported.width, exported.height]).toEqual([size[0]! * scale, size[1]! * scale]);
   expect(offPixels(exported, shot, scale)).toBeLessThan(MAX_OFF_PIXELS);
+  // Opaque by default (issue 15): the corner pixel has the card's own colour, as the preview shows.
+  expect(exported.data[3], 'corner alpha').toBe(255);
+  expect(Math.max(...[0, 1, 2].map((c) => Math.abs(exported.data[c]! - shot.data[c]!)))).toBeLessThanOrEqual(8);
 }
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });

@@ -28,6 +28,11 @@ test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview f
 
   await page.getByLabel('Card width').fill('600');
   await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(600);
+  // A fixed canvas (issue 15): 3:4 by default, 1:1 and 9:16 on request.
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(800);
+  await page.getByRole('radio', { name: '1:1 square' }).check({ force: true });
+  await expect(card).toHaveAttribute('data-canvas', '1:1');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(600);
   await page.getByLabel('Decoration theme').selectOption('stars');
   await expect(card.locator('[data-decoration="stars"]')).toBeVisible();
   expect(consoleErrors).toEqual([]);

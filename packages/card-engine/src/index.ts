@@ -18,6 +18,8 @@ export { MAX_INPUT_CHARS, normalizeText } from './labelled-text/normalize-text';
 export { safeFileName } from './labelled-text/safe-file-name';
 export { withFieldValue } from './labelled-text/with-field-value';
 export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
+export { CARD_RATIOS, canvasHeight } from './canvas';
+export type { CardRatio } from './canvas';
 export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
 export { KINDS, findKind } from './kinds';
 export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';

@@ -50,3 +50,10 @@ export type {
   PageSlice,
   PaginateOptions,
 } from './carousel';
+export { CardCanvas } from './parts/fit/CardCanvas';
+export { CARD_ATTR, minScaleFor } from './parts/fit/card-contract';
+export type { CardCanvasSpec, FitState } from './parts/fit/card-contract';
+export { Typeset, WRAP } from './parts/typeset/Typeset';
+export { typesetRuns } from './parts/typeset/typeset-runs';
+export { SAMPLE_LENGTHS, SAMPLE_FILLERS, sampleContent, sampleText } from './samples/sample-content';
+export type { SampleLength } from './samples/sample-content';

@@ -72,7 +72,7 @@ describe('template registry', () => {
       }
       expect(t.swatch.background).toMatch(hex);
       expect(t.swatch.accent).toMatch(hex);
-      expect(['auto', '3:4', '9:16']).toContain(t.aspect);
+      expect(['auto', '3:4', '1:1', '9:16']).toContain(t.aspect);
     });
     it('offers controls over real style keys whose defaults they can show', () => {
       const defaults = t.styleDefaults as Record<string, unknown>;
@@ -99,6 +99,8 @@ describe('template registry', () => {
         createElement(t.Component as never, { content: res.content, style: t.styleDefaults }),
       );
       expect(html).toContain(`data-card="${t.id}"`);
+      // The root declares the canvas the manifest names (the card-layer contract, parts/fit).
+      expect(html).toContain(`data-canvas="${t.aspect}"`);
     });
   });
 });

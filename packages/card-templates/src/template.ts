@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentOf, KindId, Lang, ParseOptionsOf, StyleOf } from '@inkcard/card-engine';
 import type { StyleControl } from './controls/style-controls';
+import type { CardCanvasSpec } from './parts/fit/card-contract';
 
 /** Props every card receives: content and style, nothing else. */
 export interface CardProps<K extends KindId> {
@@ -8,8 +9,12 @@ export interface CardProps<K extends KindId> {
   style: StyleOf<K>;
 }
 
-/** The canvas a template draws on: content height, or a fixed ratio. */
-export type TemplateAspect = 'auto' | '3:4' | '9:16';
+/**
+ * The canvas a template draws on by default: content height (`auto`, up to the maximum its root
+ * declares), or a fixed ratio. Where the creator may choose another ratio, the style carries it
+ * (`canvas`) and the root says which one it drew (`data-canvas`, see parts/fit/card-contract.ts).
+ */
+export type TemplateAspect = CardCanvasSpec;
 
 /** What a maker knows about the visitor's setting when a template is first shown. */
 export interface StyleEnvironment {

@@ -1,5 +1,7 @@
 import {
+  BLESSING_CANVASES,
   BLESSING_COLOR_SCHEMES,
+  BLESSING_LATIN_ONLY_FONTS,
   BLESSING_FONT_SIZE,
   BLESSING_FONTS,
   BLESSING_PATTERNS,
@@ -18,8 +20,30 @@ const size = (
   ...BLESSING_FONT_SIZE,
 });
 
-/** The classic style's panel (spec §2): colours, three font sizes, pattern and its colour, font. */
+const canvas: StyleControl<BlessingStyle> = {
+  type: 'segmented',
+  key: 'canvas',
+  label: 'canvas',
+  group: 'layout',
+  values: BLESSING_CANVASES,
+  options: 'canvases',
+};
+
+// Spec §3's thirteen fonts; the six without Chinese glyphs are listed apart as Latin-only (issue 15).
+const font: StyleControl<BlessingStyle> = {
+  type: 'select',
+  key: 'fontFamily',
+  label: 'fontFamily',
+  group: 'typography',
+  values: BLESSING_FONTS,
+  options: 'blessingFonts',
+  previewFont: true,
+  secondary: { values: BLESSING_LATIN_ONLY_FONTS, label: 'latinOnly' },
+};
+
+/** The classic style's panel (spec §2): colours, three font sizes, pattern and its colour, font; and the canvas. */
 export const BLESSING_CLASSIC_PANEL: readonly StyleControl<BlessingStyle>[] = [
+  canvas,
   { type: 'color', key: 'backgroundColor', label: 'backgroundColor', group: 'colors' },
   { type: 'color', key: 'textColor', label: 'textColor', group: 'colors' },
   size('festivalFontSize', 'festivalFontSize'),
@@ -34,19 +58,12 @@ export const BLESSING_CLASSIC_PANEL: readonly StyleControl<BlessingStyle>[] = [
     options: 'blessingPatterns',
   },
   { type: 'color', key: 'patternColor', label: 'patternColor', group: 'decoration', emptyFollows: 'textColor' },
-  {
-    type: 'select',
-    key: 'fontFamily',
-    label: 'fontFamily',
-    group: 'typography',
-    values: BLESSING_FONTS,
-    options: 'blessingFonts',
-    previewFont: true,
-  },
+  font,
 ];
 
-/** The creative style's panel (spec §2): the colour-scheme grid. */
+/** The creative style's panel (spec §2): the colour-scheme grid, plus the canvas and the font (issue 15). */
 export const BLESSING_CREATIVE_PANEL: readonly StyleControl<BlessingStyle>[] = [
+  canvas,
   {
     type: 'schemes',
     key: 'colorScheme',
@@ -55,4 +72,5 @@ export const BLESSING_CREATIVE_PANEL: readonly StyleControl<BlessingStyle>[] = [
     options: 'blessingSchemes',
     schemes: BLESSING_COLOR_SCHEMES.map((s) => ({ id: s.id, colors: [s.background, s.lightAccent, s.accent, s.text] })),
   },
+  font,
 ];

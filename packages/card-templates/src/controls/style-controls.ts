@@ -30,6 +30,7 @@ export const CONTROL_LABELS = [
   'textSize',
   'codeTheme',
   'codeLabels',
+  'canvas',
 ] as const;
 export type ControlLabel = (typeof CONTROL_LABELS)[number];
 
@@ -46,6 +47,7 @@ export const OPTION_CATALOGS = [
   'blessingSchemes',
   'codeThemes',
   'labelLanguages',
+  'canvases',
 ] as const;
 export type OptionCatalog = (typeof OPTION_CATALOGS)[number];
 
@@ -90,6 +92,15 @@ export interface SelectControl<S> extends ControlBase<S> {
   values: readonly string[];
   options: OptionCatalog;
   previewFont?: boolean;
+  /** Values shown under a second heading (e.g. Latin-only fonts), in the option list's order. */
+  secondary?: { values: readonly string[]; label: 'latinOnly' };
+}
+/** A short choice shown as a row of buttons (the canvas: 3:4, 1:1, 9:16; the coder card's theme). */
+export interface SegmentedControl<S> extends ControlBase<S> {
+  type: 'segmented';
+  key: KeyOfType<S, string>;
+  values: readonly string[];
+  options: OptionCatalog;
 }
 /** A colour input; with `emptyFollows`, an empty value follows that other colour and can be reset to it. */
 export interface ColorControl<S> extends ControlBase<S> {
@@ -102,14 +113,6 @@ export interface SchemesControl<S> extends ControlBase<S> {
   type: 'schemes';
   key: KeyOfType<S, string>;
   schemes: readonly { id: string; colors: readonly string[] }[];
-  options: OptionCatalog;
-}
-
-/** A two-to-four-way switch drawn as one row of buttons (the coder card's theme and label language). */
-export interface SegmentedControl<S> extends ControlBase<S> {
-  type: 'segmented';
-  key: KeyOfType<S, string>;
-  values: readonly string[];
   options: OptionCatalog;
 }
 

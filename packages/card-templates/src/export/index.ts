@@ -1,4 +1,4 @@
 /** The one PNG export path: every maker exports through here. */
-export { toPng, downloadPng, warmUpExport } from './to-png';
-export type { ToPngOptions } from './to-png';
+export { toPng, downloadPng, warmUpExport, exportBackdrop } from './to-png';
+export type { ExportBackground, ToPngOptions } from './to-png';
 export { downloadPagesZip, pageFileNames, pagesToZip, saveBlob } from './to-zip';

@@ -5,6 +5,28 @@ import { embeddedFontCss } from './embed-fonts';
 export interface ToPngOptions {
   /** Output pixels per CSS pixel (spec §9: 3 for quotes and blessings, 2 otherwise). */
   pixelRatio: number;
+  /**
+   * `opaque` (the default): every pixel is opaque, the card's own background colour drawn behind
+   * it, so rounded corners never turn black or white in a chat app. `transparent`: what lies
+   * outside the card's rounded corners stays transparent.
+   */
+  background?: ExportBackground;
+}
+
+/** What the PNG shows outside the card's shape. */
+export type ExportBackground = 'opaque' | 'transparent';
+
+/**
+ * The colour an opaque export is drawn on: the card's background colour, or white when the card
+ * has none (or a translucent one).
+ * @param node - the card element
+ * @returns a CSS colour
+ */
+export function exportBackdrop(node: HTMLElement): string {
+  const color = getComputedStyle(node).backgroundColor;
+  const alpha = /rgba?\([^)]*,\s*([\d.]+)\s*\)/.exec(color)?.[1];
+  const isOpaque = color.startsWith('rgb(') || (alpha !== undefined && Number(alpha) >= 1);
+  return isOpaque ? color : '#ffffff';
 }
 
 const IMAGE_TIMEOUT_MS = 15_000;
@@ -68,8 +90,8 @@ async function captureSvgNow(node: HTMLElement): Promise<{ url: string; width: n
   return { url, width: Number(size?.[1] ?? node.offsetWidth), height: Number(size?.[2] ?? node.offsetHeight) };
 }
 
-/** Decodes the SVG into a fresh image and draws it on a new canvas of the given size. */
-async function drawSvg(url: string, width: number, height: number): Promise<HTMLCanvasElement> {
+/** Decodes the SVG into a fresh image and draws it on a new canvas of the given size, over `backdrop` if given. */
+async function drawSvg(url: string, width: number, height: number, backdrop?: string): Promise<HTMLCanvasElement> {
   const img = new Image();
   img.decoding = 'sync';
   img.src = url;
@@ -79,6 +101,10 @@ async function drawSvg(url: string, width: number, height: number): Promise<HTML
   canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
+  if (backdrop) {
+    ctx.fillStyle = backdrop;
+    ctx.fillRect(0, 0, width, height);
+  }
   ctx.drawImage(img, 0, 0, width, height);
   return canvas;
 }
@@ -108,7 +134,11 @@ const DRAW_PAUSES_MS = [20, 40, 80, 160, 320];
  * the image's font loads, then fresh images of the same URL are drawn, with growing pauses, until
  * two consecutive draws agree.
  */
-async function rasterize(svg: { url: string; width: number; height: number }, pixelRatio: number): Promise<Blob> {
+async function rasterize(
+  svg: { url: string; width: number; height: number },
+  pixelRatio: number,
+  backdrop?: string,
+): Promise<Blob> {
   const width = Math.round(svg.width * pixelRatio);
   const height = Math.round(svg.height * pixelRatio);
   await drawSvg(svg.url, 1, 1);
@@ -116,7 +146,7 @@ async function rasterize(svg: { url: string; width: number; height: number }, pi
   let previous: Uint8ClampedArray | undefined;
   for (const pause of DRAW_PAUSES_MS) {
     await new Promise((resolve) => setTimeout(resolve, pause));
-    canvas = await drawSvg(svg.url, width, height);
+    canvas = await drawSvg(svg.url, width, height, backdrop);
     const current = fingerprint(canvas);
     if (previous && samePixels(previous, current)) break;
     previous = current;
@@ -130,13 +160,14 @@ async function rasterize(svg: { url: string; width: number; height: number }, pi
 /**
  * Renders a preview node to a PNG blob with its web fonts embedded. The only caller of the image
  * library (@zumer/snapdom, chosen by docs/export-benchmark.md), loaded on first use.
- * Nodes marked `data-export-ignore` are left out.
+ * Nodes marked `data-export-ignore` are left out. Opaque unless `background: 'transparent'`.
  * @param node - the card element
- * @param options - pixelRatio
+ * @param options - pixelRatio and background
  * @returns the PNG
  */
-export async function toPng(node: HTMLElement, { pixelRatio }: ToPngOptions): Promise<Blob> {
-  return rasterize(await captureSvg(node), pixelRatio);
+export async function toPng(node: HTMLElement, { pixelRatio, background = 'opaque' }: ToPngOptions): Promise<Blob> {
+  const backdrop = background === 'opaque' ? exportBackdrop(node) : undefined;
+  return rasterize(await captureSvg(node), pixelRatio, backdrop);
 }
 
 /**

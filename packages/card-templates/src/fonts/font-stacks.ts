@@ -21,7 +21,8 @@ export const FONT_STACKS: Record<QuoteBodyFont | QuoteSignatureFont | BlessingFo
   georgia: `Georgia, 'Gelasio', ${SERIF_TAIL}`,
   timesNewRoman: `'Times New Roman', 'Tinos', ${SERIF_TAIL}`,
   courierNew: `'Courier New', 'Cousine', ${SANS_TAIL}`,
-  comicSans: `'Comic Sans MS', 'Comic Neue', 'ZCOOL KuaiLe', ${SANS_TAIL}`,
+  // Latin-only faces: their Chinese falls to the Noto face of the same kind (issue 15).
+  comicSans: `'Comic Sans MS', 'Comic Neue', ${SANS_TAIL}`,
   lora: `'Lora', ${SERIF_TAIL}`,
   playfair: `'Playfair Display', ${SERIF_TAIL}`,
   merriweather: `'Merriweather', ${SERIF_TAIL}`,

@@ -1,16 +1,22 @@
 import type { CSSProperties } from 'react';
 import type { QuoteContent, QuoteStyle } from '@inkcard/card-engine';
 import { fontStack } from '../fonts/font-stacks';
-import { fitQuoteSize } from './fit-quote-size';
 import { withAlpha } from './color';
+import { quoteDecorationZones } from './QuoteDecoration';
+import { minScaleFor } from './fit/card-contract';
+
+/** The smallest a quote may be set, in CSS px (42 px in a 3× PNG: still easy to read on a phone). */
+export const QUOTE_MIN_PX = 14;
 
 /**
- * The CSS custom properties a quote card's stylesheet reads, from its style and content.
+ * The CSS custom properties a quote card's stylesheet reads, from its style: colours, sizes (the
+ * quote's at `--quote-size`, which the card multiplies by `--fit`), fonts, and the heights of the
+ * decoration bands its text keeps out of (`--zone-top`, `--zone-bottom`).
  * @param style - the quote style
- * @param content - the quote content (its length sets the quote size)
- * @returns inline style with --vars, width, radius, colours and fonts
+ * @returns inline style with --vars, radius, colours and fonts
  */
-export function quoteCssVars(style: QuoteStyle, content: QuoteContent): CSSProperties {
+export function quoteCssVars(style: QuoteStyle): CSSProperties {
+  const zones = quoteDecorationZones(style.designTheme);
   return {
     '--primary': style.primaryColor,
     '--accent': style.accentColor,
@@ -18,19 +24,29 @@ export function quoteCssVars(style: QuoteStyle, content: QuoteContent): CSSPrope
     '--text': style.textColor,
     // Tints computed here, not with color-mix(), so every export library can read them (color.ts).
     '--primary-ring': withAlpha(style.primaryColor, 0.18),
-    '--text-hairline': withAlpha(style.textColor, 0.12),
+    '--text-hairline': withAlpha(style.textColor, 0.14),
     '--accent-line': withAlpha(style.accentColor, 0.45),
     '--body-size': `${style.fontSize}rem`,
-    '--quote-size': `${fitQuoteSize(content.quote, style.highlightSize, style.fontSize)}rem`,
+    '--quote-size': `${style.highlightSize}rem`,
     '--footer-size': `${style.footerTextSize}rem`,
     '--sig-size': `${style.signatureSize}rem`,
     '--sig-font': fontStack(style.signatureFont),
-    width: `${style.cardWidth}px`,
+    '--zone-top': `${zones.top}px`,
+    '--zone-bottom': `${zones.bottom}px`,
     borderRadius: `${style.borderRadius}rem`,
     background: style.backgroundColor,
     color: style.textColor,
     fontFamily: fontStack(style.fontFamily),
   } as CSSProperties;
+}
+
+/**
+ * The smallest text scale of a quote card: the quote never drops below QUOTE_MIN_PX.
+ * @param style - the quote style (its highlight size is the quote's size at scale 1)
+ * @returns the minimum scale for the card's fit
+ */
+export function quoteMinScale(style: QuoteStyle): number {
+  return minScaleFor(style.highlightSize * 16, QUOTE_MIN_PX);
 }
 
 /**
@@ -41,4 +57,16 @@ export function quoteCssVars(style: QuoteStyle, content: QuoteContent): CSSPrope
 export function tagList(tags: QuoteContent['tags']): string[] {
   if (!tags) return [];
   return Array.isArray(tags) ? tags : tags.split(/[\s\u3000]+/).filter(Boolean);
+}
+
+/**
+ * Whether a text is mainly Chinese (more Han characters than Latin letters), to choose marks
+ * and tracking that suit its script.
+ * @param text - any text
+ * @returns true for Chinese text
+ */
+export function isChinese(text: string): boolean {
+  const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  return han > 0 && han * 2 >= latin;
 }

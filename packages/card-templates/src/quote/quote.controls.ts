@@ -1,5 +1,7 @@
 import {
   DECORATION_THEMES,
+  QUOTE_CANVASES,
+  QUOTE_LATIN_ONLY_FONTS,
   QUOTE_BACKGROUND_COLORS,
   QUOTE_BODY_FONTS,
   QUOTE_SIGNATURE_FONTS,
@@ -19,6 +21,14 @@ const slider = (
 
 /** Every control a quote template may offer: the spec's palettes (§9) and slider ranges (§5). */
 export const QUOTE_CONTROLS = {
+  canvas: {
+    type: 'segmented',
+    key: 'canvas',
+    label: 'canvas',
+    group: 'layout',
+    values: QUOTE_CANVASES,
+    options: 'canvases',
+  },
   themeColor: {
     type: 'swatches',
     key: 'primaryColor',
@@ -43,6 +53,7 @@ export const QUOTE_CONTROLS = {
     values: QUOTE_BODY_FONTS,
     options: 'fonts',
     previewFont: true,
+    secondary: { values: QUOTE_LATIN_ONLY_FONTS, label: 'latinOnly' },
   },
   signatureFont: {
     type: 'select',
@@ -71,8 +82,9 @@ export const QUOTE_CONTROLS = {
   cornerWidth: { ...slider('cornerWidth', 'decoration', 'px'), zeroMeans: 'hidden' },
 } as const satisfies Record<string, StyleControl<QuoteStyle>>;
 
-/** The full quote panel, which every quote template offers today. */
+/** The full quote panel, which every quote template offers today: the canvas first. */
 export const QUOTE_PANEL = pickControls<QuoteStyle, keyof typeof QUOTE_CONTROLS>(QUOTE_CONTROLS, [
+  'canvas',
   'themeColor',
   'backgroundColor',
   'textColor',

@@ -133,6 +133,8 @@ export function CardMakerPage<K extends KindId>({
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardRef={maker.cardRef}
+      background={maker.exportBackground}
+      tooLong={t('makers.shell.tooLong')}
       card={
         card && template.paged ? (
           <CarouselReportContext value={(report) => setCarousel({ templateId: template.id, report })}>
@@ -219,6 +221,17 @@ export function CardMakerPage<K extends KindId>({
                 onDownloadPage={(page) => maker.download({ page })}
                 isBusy={maker.isExporting}
               />
+            )}
+            {maker.content && (
+              <label className="mt-3 flex cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
+                <input
+                  type="checkbox"
+                  checked={maker.exportBackground === 'transparent'}
+                  onChange={(e) => maker.setExportBackground(e.target.checked ? 'transparent' : 'opaque')}
+                  className="h-4 w-4 rounded accent-indigo-600 dark:accent-indigo-400"
+                />
+                {t('makers.shell.transparentCorners')}
+              </label>
             )}
             {warnings && <div className="mt-4">{warnings}</div>}
           </MakerPanel>

@@ -1,10 +1,37 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import { warmUpExport } from '@inkcard/card-templates/export';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { warmUpExport, type ExportBackground } from '@inkcard/card-templates/export';
+
+/**
+ * Follows the card's fit (the card layer sets `data-fit` on its root, parts/fit): true while its
+ * text does not fit its canvas even at the smallest size the template allows.
+ * @param wrapperRef - the element that holds the card
+ * @param hasCard - whether a card is shown
+ * @returns whether the card overflows its canvas
+ */
+function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, hasCard: boolean): boolean {
+  const [isOverflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || !hasCard) {
+      setOverflowing(false);
+      return;
+    }
+    const read = (): void => setOverflowing(wrapper.querySelector('[data-fit="overflow"]') !== null);
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(wrapper, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-fit'] });
+    return () => observer.disconnect();
+  }, [wrapperRef, hasCard]);
+  return isOverflowing;
+}
 
 /**
  * The preview stage: the card on a soft backdrop, scaled down (never up) to fit narrow screens;
- * `cardRef` receives the wrapper whose only child is the card, which is what gets exported.
- * @param props - the card (or null for the placeholder), the placeholder and the ref
+ * `cardRef` receives the wrapper whose only child is the card, which is what gets exported. The
+ * card is shown as it will export (square corners when the PNG is opaque), and a warning appears
+ * under it while its text does not fit its canvas.
+ * @param props - the card (or null for the placeholder), the placeholder, the ref, the export
+ *   background and the too-long warning's text
  * @returns the stage
  */
 export function CardPreview({
@@ -12,14 +39,19 @@ export function CardPreview({
   placeholder,
   cardRef,
   label,
+  background = 'opaque',
+  tooLong,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
-  cardRef: Ref<HTMLDivElement>;
+  cardRef: React.RefObject<HTMLDivElement | null>;
   label: string;
+  background?: ExportBackground;
+  tooLong: string;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
+  const isOverflowing = useCardOverflow(cardRef, card !== null);
   const [fit, setFit] = useState({ scale: 1, height: 0 });
 
   useLayoutEffect(() => {
@@ -72,44 +104,55 @@ export function CardPreview({
   }, [hasCard]);
 
   return (
-    <div
-      ref={stageRef}
-      role="region"
-      aria-label={label}
-      className="relative flex min-h-[20rem] items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 py-8 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10"
-    >
-      {card ? (
-        // alignItems: a stretched inner would take this wrapper's (scaled) height as its own, and
-        // each measurement would shrink the card further until it collapsed to a sliver.
-        <div
-          style={{
-            height: fit.height || undefined,
-            width: '100%',
-            display: 'flex',
-            alignItems: 'flex-start',
-            justifyContent: 'center',
-          }}
-        >
+    <>
+      <div
+        ref={stageRef}
+        role="region"
+        aria-label={label}
+        className="relative flex min-h-[20rem] items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 py-8 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10"
+      >
+        {card ? (
+          // alignItems: a stretched inner would take this wrapper's (scaled) height as its own, and
+          // each measurement would shrink the card further until it collapsed to a sliver.
           <div
-            ref={innerRef}
-            data-preview-scale={fit.scale}
             style={{
-              flex: 'none',
-              transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined,
-              transformOrigin: 'top center',
+              height: fit.height || undefined,
+              width: '100%',
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'center',
             }}
-            className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
           >
-            <div ref={cardRef} data-testid="card-preview" className="w-max">
-              {card}
+            <div
+              ref={innerRef}
+              data-preview-scale={fit.scale}
+              style={{
+                flex: 'none',
+                transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined,
+                transformOrigin: 'top center',
+              }}
+              className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
+            >
+              <div ref={cardRef} data-testid="card-preview" data-export-background={background} className="w-max">
+                {card}
+              </div>
             </div>
           </div>
-        </div>
-      ) : (
-        <div className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-3 text-center text-sm text-gray-500 dark:text-gray-400">
-          {placeholder}
-        </div>
+        ) : (
+          <div className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-3 text-center text-sm text-gray-500 dark:text-gray-400">
+            {placeholder}
+          </div>
+        )}
+      </div>
+      {card && isOverflowing && (
+        <p
+          role="status"
+          data-testid="card-too-long"
+          className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30"
+        >
+          {tooLong}
+        </p>
       )}
-    </div>
+    </>
   );
 }

@@ -114,14 +114,23 @@ export function SelectField<V extends string>({
   label,
   value,
   options,
+  secondary,
   onChange,
 }: {
   label: string;
   value: V;
   options: readonly { value: V; label: string; fontFamily?: string }[];
+  /** Options listed under a heading of their own after the others (e.g. Latin-only fonts). */
+  secondary?: { label: string; values: readonly V[] };
   onChange: (value: V) => void;
 }) {
   const id = useId();
+  const option = (o: { value: V; label: string; fontFamily?: string }) => (
+    <option key={o.value} value={o.value} style={o.fontFamily ? { fontFamily: o.fontFamily } : undefined}>
+      {o.label}
+    </option>
+  );
+  const isSecondary = (v: V): boolean => secondary?.values.includes(v) ?? false;
   return (
     <div>
       <label htmlFor={id} className={`${LABEL} mb-1.5 block`}>
@@ -133,11 +142,10 @@ export function SelectField<V extends string>({
         onChange={(e) => onChange(e.target.value as V)}
         className="block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value} style={o.fontFamily ? { fontFamily: o.fontFamily } : undefined}>
-            {o.label}
-          </option>
-        ))}
+        {options.filter((o) => !isSecondary(o.value)).map(option)}
+        {secondary && (
+          <optgroup label={secondary.label}>{options.filter((o) => isSecondary(o.value)).map(option)}</optgroup>
+        )}
       </select>
     </div>
   );
@@ -302,40 +310,39 @@ export function SchemePicker({
 }
 
 /**
- * A switch between a few values, drawn as one row of buttons (a radio group underneath).
- * @param props - legend, options (value + label), the chosen value and onChange
+ * A short choice as a row of buttons (a radio group), e.g. the card's canvas.
+ * @param props - legend, options (value + label) and the chosen value
  * @returns the fieldset
  */
-export function SegmentedField({
+export function SegmentedField<V extends string>({
   legend,
-  options,
   value,
+  options,
   onChange,
 }: {
   legend: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
 }) {
   const name = useId();
   return (
     <fieldset>
       <legend className={`${LABEL} mb-2`}>{legend}</legend>
-      <div className="flex rounded-xl bg-gray-100 p-1 ring-1 ring-gray-200 dark:bg-gray-900/60 dark:ring-white/10">
+      <div className="flex gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
         {options.map((o) => (
-          <label
-            key={o.value}
-            className="flex-1 cursor-pointer rounded-lg px-3 py-1.5 text-center text-sm font-medium text-gray-600 transition has-[:checked]:bg-white has-[:checked]:text-gray-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-indigo-500 dark:text-gray-300 dark:has-[:checked]:bg-gray-700 dark:has-[:checked]:text-white"
-          >
+          <label key={o.value} className="flex-1 cursor-pointer">
             <input
               type="radio"
               name={name}
               value={o.value}
               checked={value === o.value}
               onChange={() => onChange(o.value)}
-              className="sr-only"
+              className="peer sr-only"
             />
-            {o.label}
+            <span className="block rounded-lg px-2 py-1.5 text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
+              {o.label}
+            </span>
           </label>
         ))}
       </div>

@@ -22,7 +22,8 @@ import {
  */
 // i18next's TFunction: ReturnType<typeof useTranslation>['t'] hits TS2589 once the catalog grows.
 function optionLabel(t: TFunction, catalog: OptionCatalog, value: string): string {
-  return t(`makers.options.${catalog}.${value}` as 'makers.options.fonts.system');
+  // Values such as "3:4" hold a colon, i18next's namespace separator: read the key as written.
+  return t(`makers.options.${catalog}.${value}` as 'makers.options.fonts.system', { nsSeparator: false });
 }
 
 /** Groups controls by heading, in the order the template first uses each heading. */
@@ -99,6 +100,7 @@ export function StylePanel<S extends object>({
               label: optionLabel(t, c.options, v),
               fontFamily: c.previewFont ? fontStack(v as 'system') : undefined,
             }))}
+            secondary={c.secondary && { label: t(`makers.style.${c.secondary.label}`), values: c.secondary.values }}
             onChange={(v) => set({ [c.key]: v })}
           />
         );
@@ -123,8 +125,8 @@ export function StylePanel<S extends object>({
         return (
           <SegmentedField
             legend={label}
-            options={c.values.map((v) => ({ value: v, label: optionLabel(t, c.options, v) }))}
             value={String(value)}
+            options={c.values.map((v) => ({ value: v, label: optionLabel(t, c.options, v) }))}
             onChange={(v) => set({ [c.key]: v })}
           />
         );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecordRequest } from '@inkcard/shared';
-import { downloadPagesZip, downloadPng } from '@inkcard/card-templates/export';
+import { downloadPagesZip, downloadPng, type ExportBackground } from '@inkcard/card-templates/export';
 import { trackDownload } from '../tracking/track-download';
 import { useSession } from '../auth/session';
 import type { MakerNotice } from './MakerBanner';
@@ -12,6 +12,8 @@ interface ExportRequest {
   /** Every page of a carousel, exported as one ZIP of PNGs instead of `node`. */
   pages?: readonly HTMLElement[];
   pixelRatio: number;
+  /** Opaque (square corners on the card's colour) unless the creator asked for transparency. */
+  background: ExportBackground;
   fileName: string;
   record: Omit<DownloadRecordRequest, 'userInfo'>;
 }
@@ -44,7 +46,7 @@ export function useCardExport(
   const [isExporting, setExporting] = useState(false);
 
   const exportCard = useCallback(
-    async ({ node, pages, pixelRatio, fileName, record }: ExportRequest) => {
+    async ({ node, pages, pixelRatio, background, fileName, record }: ExportRequest) => {
       // Spec §5: with no preview element the download does nothing.
       const first = pages?.[0] ?? node;
       if (!first || isExporting) return;
@@ -55,8 +57,8 @@ export function useCardExport(
         // The preview may be scaled down to fit a phone; export the card at its real size.
         if (stage) stage.style.transform = 'none';
         if (captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, captureDelayMs));
-        if (pages && pages.length > 0) await downloadPagesZip(pages, { pixelRatio, fileName });
-        else await downloadPng(first, { pixelRatio, fileName });
+        if (pages && pages.length > 0) await downloadPagesZip(pages, { pixelRatio, background, fileName });
+        else await downloadPng(first, { pixelRatio, background, fileName });
       } catch (err) {
         console.warn('card export failed', err);
         notify({ tone: 'error', message: t('makers.shell.downloadFailed'), durationMs: 6000 });

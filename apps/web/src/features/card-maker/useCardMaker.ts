@@ -11,6 +11,7 @@ import type {
   StyleOf,
 } from '@inkcard/card-engine';
 import { templatesOf, type CardTemplate, type StyleEnvironment } from '@inkcard/card-templates';
+import type { ExportBackground } from '@inkcard/card-templates/export';
 import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
 import { useSession } from '../auth/session';
 import { DARK_QUERY } from '../theme/theme-store';
@@ -62,6 +63,9 @@ export interface CardMaker<K extends KindId> {
   isExporting: boolean;
   /** The page's own additions to the drawn content (the profile's photo). */
   extraContent: Partial<ContentOf<K>> | undefined;
+  /** The PNG's background: opaque (the default, square corners) or transparent rounded corners. */
+  exportBackground: ExportBackground;
+  setExportBackground: (background: ExportBackground) => void;
 }
 
 /** What a kind's page adds to the maker beyond its configuration. */
@@ -136,6 +140,7 @@ export function useCardMaker<K extends KindId>(
   );
   const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(first, lang));
   const [notice, setNotice] = useState<MakerNotice | null>(null);
+  const [exportBackground, setExportBackground] = useState<ExportBackground>('opaque');
   const cardRef = useRef<HTMLDivElement>(null);
 
   // A live maker whose example waits for generate starts following the text once it is touched.
@@ -248,6 +253,7 @@ export function useCardMaker<K extends KindId>(
         void exportCard({
           node: cardRef.current?.firstElementChild as HTMLElement | null,
           pixelRatio: kind.exportScale,
+          background: exportBackground,
           fileName,
           record,
         });
@@ -256,18 +262,23 @@ export function useCardMaker<K extends KindId>(
       // One page keeps the spec's file name; a page of several is numbered; all of them are a ZIP.
       const which = target === 'zip' || (target === undefined && pages.length > 1) ? 'zip' : (target?.page ?? 1);
       if (which === 'zip') {
-        void exportCard({ pages, pixelRatio: kind.exportScale, fileName: fileName.replace(/\.png$/, '.zip'), record });
+        void exportCard({
+          pages,
+          pixelRatio: kind.exportScale,
+          background: exportBackground,
+          fileName: fileName.replace(/\.png$/, '.zip'), record });
         return;
       }
       const suffix = pages.length > 1 ? `_${String(which).padStart(2, '0')}` : '';
       void exportCard({
         node: pages[which - 1] ?? null,
         pixelRatio: kind.exportScale,
+        background: exportBackground,
         fileName: fileName.replace(/\.png$/, `${suffix}.png`),
         record,
       });
     },
-    [content, allowDownload, exportCard, kind, lang, template, config],
+    [content, allowDownload, exportCard, kind, lang, template, config, exportBackground],
   );
 
   return {
@@ -296,5 +307,7 @@ export function useCardMaker<K extends KindId>(
     download,
     isExporting,
     extraContent,
+    exportBackground,
+    setExportBackground,
   };
 }

@@ -32,7 +32,7 @@ const BLESSING_MAKER = defineMaker<'blessing'>({
 
 /**
  * The blessing card maker (/blessing-card): classic or creative style, content and style
- * settings, a 9:16 live preview, and a download at scale 3 that needs no login.
+ * settings, a 3:4 live preview (9:16 on request), and a download at scale 3 that needs no login.
  */
 export function BlessingMakerPage() {
   return (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
-import { TEMPLATES } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
 import { readRenderState, type RenderState } from './render-state';
 
 /**
@@ -10,37 +10,42 @@ import { readRenderState, type RenderState } from './render-state';
  * text, content and style passed in, and nothing else on the page. The visual tests sweep the
  * registry through it; a server-side render API can use it the same way. With no `template`
  * parameter it lists every registered template.
- * Parameters: template, lang (zh|en), text, content (JSON), style (JSON, merged over the
- * template's defaults), today (YYYY-MM-DD, pins dates such as the blessing's default), scheme
- * (light|dark: the system colour scheme a template such as the coder card starts from; light).
+ * Parameters: template, lang (zh|en), text, content (JSON), sample (one|short|medium|long|veryLong:
+ * the example's text at that length), style (JSON, merged over the template's defaults), today
+ * (YYYY-MM-DD, pins dates such as the blessing's default), scheme (light|dark: the system colour
+ * scheme a template such as the coder card starts from; light).
  */
 export function RenderPage() {
   const [params] = useSearchParams();
   const state = useMemo(() => readRenderState(params), [params]);
+  const query = params.toString();
   return (
     <>
       <title>{state.template ? `${state.template.id} · Inkcard render` : 'Inkcard render'}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {state.template ? <RenderedCard state={state} /> : <RenderIndex />}
+      {state.template ? <RenderedCard state={state} query={query} /> : <RenderIndex />}
     </>
   );
 }
 
-/** The card, marked ready once its fonts and images have loaded. */
-function RenderedCard({ state }: { state: RenderState }) {
-  const [isReady, setReady] = useState(false);
+/**
+ * The card, marked ready once its fonts and images have loaded, and with the query it was drawn
+ * from (a sweep that changes the URL in place waits for its own query, never a previous card).
+ */
+function RenderedCard({ state, query }: { state: RenderState; query: string }) {
+  // Ready for this query once the fonts and images it needs have loaded.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
   const { template, lang, content, issues } = state;
   useEffect(() => {
     let cancelled = false;
-    setReady(false);
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-render-root] img'));
     void Promise.all([document.fonts.ready, ...images.map((img) => img.decode().catch(() => undefined))]).then(() => {
-      if (!cancelled) setReady(true);
+      if (!cancelled) setReadyFor(query);
     });
     return () => {
       cancelled = true;
     };
-  }, [state]);
+  }, [state, query]);
   if (!template) return null;
   if (!content) {
     return (
@@ -51,16 +56,22 @@ function RenderedCard({ state }: { state: RenderState }) {
   }
   const { Component } = template;
   return (
-    <div data-render-root data-render-ready={isReady} lang={lang === 'zh' ? 'zh-CN' : 'en'} className="inline-block">
+    <div
+      data-render-root
+      data-render-ready={readyFor === query}
+      data-render-query={query}
+      lang={lang === 'zh' ? 'zh-CN' : 'en'}
+      className="inline-block"
+    >
       <Component content={content as never} style={state.style as never} />
     </div>
   );
 }
 
-/** Every registered template, with its kind and canvas, linking to its render. */
+/** Every registered template, with its kind and canvas, linking to its render; and the sample lengths. */
 function RenderIndex() {
   return (
-    <ul data-render-index>
+    <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
       {TEMPLATES.map((t) => (
         <li key={t.id} data-template={t.id} data-kind={t.kind} data-aspect={t.aspect}>
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (

@@ -52,6 +52,14 @@ describe('readRenderState', () => {
       codeLabels: 'zh',
     });
   });
+  it('draws a template at a sample length, and ignores an unknown one', () => {
+    const long = read({ template: 'quote/redBold', lang: 'en', sample: 'veryLong' }).content as { quote: string };
+    const short = read({ template: 'quote/redBold', lang: 'en', sample: 'short' }).content as { quote: string };
+    expect(long.quote.length).toBeGreaterThan(short.quote.length * 5);
+    expect(read({ template: 'quote/redBold', lang: 'en', sample: 'huge' }).content).toEqual(
+      read({ template: 'quote/redBold', lang: 'en' }).content,
+    );
+  });
   it('knows no template for an unknown id', () => {
     expect(read({ template: 'quote/nope' }).template).toBeUndefined();
     expect(read({}).template).toBeUndefined();

@@ -1,5 +1,11 @@
 import { findKind, type Lang, type ParseIssue } from '@inkcard/card-engine';
-import { findTemplate, type AnyCardTemplate } from '@inkcard/card-templates';
+import {
+  SAMPLE_LENGTHS,
+  findTemplate,
+  sampleContent,
+  type AnyCardTemplate,
+  type SampleLength,
+} from '@inkcard/card-templates';
 
 /** What the render route draws, read from its URL. */
 export interface RenderState {
@@ -56,7 +62,10 @@ export function readRenderState(params: URLSearchParams): RenderState {
   const style = mergedStyle.success ? mergedStyle.data : fallbackStyle;
   const context = { lang, today: todayParam(params.get('today')) };
 
-  const passed = jsonParam(params, 'content');
+  const sample = params.get('sample');
+  const passed = (SAMPLE_LENGTHS as readonly string[]).includes(sample ?? '')
+    ? ((sampleContent(template, lang, sample as SampleLength) as Record<string, unknown> | null) ?? undefined)
+    : jsonParam(params, 'content');
   if (passed) {
     const checked = kind.contentSchema.safeParse(passed);
     if (!checked.success)

@@ -1,3 +1,4 @@
+import type { CardRatio } from '../../canvas';
 import { z } from 'zod';
 
 /** The 12 pattern types of spec §3, plus sun and wave which the classic style also draws. */
@@ -37,32 +38,107 @@ export const BLESSING_FONTS = [
 ] as const;
 export type BlessingFont = (typeof BLESSING_FONTS)[number];
 
-/** A creative colour scheme: background, text, accent and light accent. */
+/**
+ * Fonts with no Chinese glyphs (spec §3 names them): they set the Latin letters of a card, and
+ * its Chinese stays in the matching Noto face. The font control labels them "Latin only".
+ */
+export const BLESSING_LATIN_ONLY_FONTS = [
+  'firaCode',
+  'roboto',
+  'georgia',
+  'comicSans',
+  'timesNewRoman',
+  'courierNew',
+] as const satisfies readonly BlessingFont[];
+
+/** A creative colour scheme: background (a gradient when `backgroundEnd` is set), text and accents. */
 export interface BlessingColorScheme {
   id: string;
   background: string;
+  /** The gradient's second stop, top-left to bottom-right; absent for a flat colour. */
+  backgroundEnd?: string;
   text: string;
+  /** Title, badge and ornaments. */
   accent: string;
+  /** Soft shapes and the signature pill, a quieter tone of the background. */
   lightAccent: string;
+  /** Dark schemes draw their badge icon in the background colour rather than white. */
+  isDark: boolean;
 }
 
-/** The 9 colour schemes of spec §3 (names are i18n keys `makers.blessing.schemes.<id>`). */
+/**
+ * The 9 colour schemes of spec §3 (names are i18n keys `makers.options.blessingSchemes.<id>`),
+ * each a different mood rather than a tint of one: four light, five deep; "dark" is a real
+ * night scheme (the spec's "Beige" was a pale tint, issue 15).
+ */
 export const BLESSING_COLOR_SCHEMES = [
-  { id: 'modern', background: '#f8fafc', text: '#1e293b', accent: '#3b82f6', lightAccent: '#dbeafe' },
-  { id: 'elegant', background: '#faf5ff', text: '#3b0764', accent: '#9333ea', lightAccent: '#ede9fe' },
-  { id: 'warm', background: '#fff5f5', text: '#7f1d1d', accent: '#dc2626', lightAccent: '#fee2e2' },
-  { id: 'nature', background: '#f0fdf4', text: '#14532d', accent: '#16a34a', lightAccent: '#dcfce7' },
-  { id: 'ocean', background: '#f0f9ff', text: '#0c4a6e', accent: '#0284c7', lightAccent: '#e0f2fe' },
-  { id: 'sunset', background: '#fff7ed', text: '#7c2d12', accent: '#ea580c', lightAccent: '#ffedd5' },
-  { id: 'sakura', background: '#fdf2f8', text: '#831843', accent: '#db2777', lightAccent: '#fce7f3' },
-  { id: 'coffee', background: '#faf6f1', text: '#3f2a1d', accent: '#8b5e3c', lightAccent: '#eadbc8' },
-  { id: 'dark', background: '#f5f0e1', text: '#3d3a2e', accent: '#a68a4d', lightAccent: '#ebe3cc' },
+  {
+    id: 'modern',
+    background: '#ffffff',
+    backgroundEnd: '#eef2f7',
+    text: '#0f172a',
+    accent: '#2563eb',
+    lightAccent: '#dbe6fb',
+    isDark: false,
+  },
+  {
+    id: 'elegant',
+    background: '#3b0f5c',
+    backgroundEnd: '#1e0b36',
+    text: '#f6efff',
+    accent: '#e8c77a',
+    lightAccent: '#55257d',
+    isDark: true,
+  },
+  {
+    id: 'warm',
+    background: '#c8161d',
+    backgroundEnd: '#8f0f14',
+    text: '#fff4e0',
+    accent: '#ffd36b',
+    lightAccent: '#de3a34',
+    isDark: true,
+  },
+  { id: 'nature', background: '#edf3e4', text: '#1f3b26', accent: '#3d7a4a', lightAccent: '#d2e3c3', isDark: false },
+  {
+    id: 'ocean',
+    background: '#0d4f7a',
+    backgroundEnd: '#0a2f52',
+    text: '#eefbff',
+    accent: '#6ee0f2',
+    lightAccent: '#176a99',
+    isDark: true,
+  },
+  {
+    id: 'sunset',
+    background: '#ff9a4d',
+    backgroundEnd: '#e8466a',
+    text: '#ffffff',
+    accent: '#fff2a8',
+    lightAccent: '#ffb574',
+    isDark: true,
+  },
+  { id: 'sakura', background: '#fff0f4', text: '#7a1f45', accent: '#e0457b', lightAccent: '#fbd3e0', isDark: false },
+  { id: 'coffee', background: '#eee2cf', text: '#3a2718', accent: '#8a5a32', lightAccent: '#dcc6a5', isDark: false },
+  {
+    id: 'dark',
+    background: '#141a2e',
+    backgroundEnd: '#070a14',
+    text: '#f2f4f8',
+    accent: '#f2c14e',
+    lightAccent: '#222b47',
+    isDark: true,
+  },
 ] as const satisfies readonly BlessingColorScheme[];
 export type BlessingColorSchemeId = (typeof BLESSING_COLOR_SCHEMES)[number]['id'];
 export const BLESSING_COLOR_SCHEME_IDS = BLESSING_COLOR_SCHEMES.map((s) => s.id) as [
   BlessingColorSchemeId,
   ...BlessingColorSchemeId[],
 ];
+
+/** The canvases a blessing card offers: 3:4 for the feed (the default), 9:16 for a phone screen. */
+export const BLESSING_CANVASES = ['3:4', '9:16'] as const satisfies readonly CardRatio[];
+export type BlessingCanvas = (typeof BLESSING_CANVASES)[number];
 
 /** Font-size bounds of the three number inputs (spec §5). */
 export const BLESSING_FONT_SIZE = { min: 12, max: 60, step: 1 } as const;
@@ -79,7 +155,7 @@ export const BlessingStyleSchema = z.object({
   borderRadius: z.number().min(0).max(4),
   /** rem */
   padding: z.number().min(0).max(4),
-  /** px; the card is 9:16 */
+  /** px; the height follows from `canvas` */
   width: z.number().int().min(240).max(600),
   festivalFontSize: size,
   blessingFontSize: size,
@@ -88,6 +164,8 @@ export const BlessingStyleSchema = z.object({
   /** Empty follows the text colour. */
   patternColor: z.union([hex, z.literal('')]),
   colorScheme: z.enum(BLESSING_COLOR_SCHEME_IDS),
+  /** 3:4 unless the creator picks 9:16; a style saved before canvases existed reads as 3:4. */
+  canvas: z.enum(BLESSING_CANVASES).default('3:4'),
 });
 export type BlessingStyle = z.infer<typeof BlessingStyleSchema>;
 
@@ -115,4 +193,5 @@ export const BLESSING_STYLE_DEFAULTS: BlessingStyle = {
   ...BLESSING_CLASSIC_RESET,
   ...BLESSING_CREATIVE_RESET,
   fontFamily: 'system',
+  canvas: '3:4',
 };

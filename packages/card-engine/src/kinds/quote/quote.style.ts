@@ -1,3 +1,4 @@
+import type { CardRatio } from '../../canvas';
 import { z } from 'zod';
 
 /** The 12 decoration themes of spec §9, each drawn as SVG/CSS by card-templates' parts. */
@@ -90,6 +91,23 @@ export const QUOTE_BODY_FONTS = [
 ] as const;
 export type QuoteBodyFont = (typeof QUOTE_BODY_FONTS)[number];
 
+/** Body fonts with no Chinese glyphs: they set Latin letters, Chinese stays in a Noto face. */
+export const QUOTE_LATIN_ONLY_FONTS = [
+  'inter',
+  'roboto',
+  'firaCode',
+  'georgia',
+  'timesNewRoman',
+  'courierNew',
+  'comicSans',
+  'lora',
+  'playfair',
+  'merriweather',
+  'ebGaramond',
+  'crimsonPro',
+  'sourceSerif',
+] as const satisfies readonly QuoteBodyFont[];
+
 /** 16 signature font ids (handwriting and display faces). */
 export const QUOTE_SIGNATURE_FONTS = [
   'maShanZheng',
@@ -110,6 +128,10 @@ export const QUOTE_SIGNATURE_FONTS = [
   'homemadeApple',
 ] as const;
 export type QuoteSignatureFont = (typeof QUOTE_SIGNATURE_FONTS)[number];
+
+/** The canvases a quote card offers (3:4 first: Xiaohongshu's feed shows it uncropped). */
+export const QUOTE_CANVASES = ['3:4', '1:1', '9:16'] as const satisfies readonly CardRatio[];
+export type QuoteCanvas = (typeof QUOTE_CANVASES)[number];
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
@@ -154,5 +176,7 @@ export const QuoteStyleSchema = z.object({
   /** Corner decoration width in px; 0 hides it. */
   cornerWidth: ranged('cornerWidth'),
   decorationOpacity: ranged('decorationOpacity'),
+  /** The card's canvas; a style saved before canvases existed reads as 3:4. */
+  canvas: z.enum(QUOTE_CANVASES).default('3:4'),
 });
 export type QuoteStyle = z.infer<typeof QuoteStyleSchema>;

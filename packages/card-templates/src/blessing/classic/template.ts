@@ -16,7 +16,7 @@ export default defineTemplate<'blessing'>({
   hints: { zh: [], en: [] },
   examples: { zh: exampleZh, en: exampleEn },
   Component: BlessingClassicCard,
-  aspect: '9:16',
+  aspect: '3:4',
   swatch: { background: BLESSING_STYLE_DEFAULTS.backgroundColor, accent: '#f5d28a' },
   styleDefaults: BLESSING_STYLE_DEFAULTS,
   // Spec §4: switching to classic resets colours, sizes and pattern, and keeps the rest.

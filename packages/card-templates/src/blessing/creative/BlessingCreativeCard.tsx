@@ -1,52 +1,114 @@
 import type { CSSProperties } from 'react';
-import { BLESSING_COLOR_SCHEMES } from '@inkcard/card-engine';
-import base from '../../parts/card-base.module.css';
+import { BLESSING_COLOR_SCHEMES, type BlessingColorScheme } from '@inkcard/card-engine';
 import styles from './BlessingCreativeCard.module.css';
+import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { BlessingIconGlyph } from '../../parts/BlessingIconGlyph';
-import { blessingBoxStyle } from '../../parts/blessing-css-vars';
+import { blessingBoxStyle, blessingMinScale } from '../../parts/blessing-css-vars';
 import { mixHex, withAlpha } from '../../parts/color';
+import { seededRandom } from '../../parts/seeded-random';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
+/** The decoration bands at the top and bottom edge, in px; the text stays between them. */
+const TOP_BAND = 88;
+const BOTTOM_BAND = 52;
+
+function Confetti({ seed, height, color }: { seed: number; height: number; color: string }) {
+  const rand = seededRandom(seed);
+  return (
+    <svg className={styles.confetti} viewBox={`0 0 360 ${height}`} preserveAspectRatio="xMidYMid slice" aria-hidden>
+      {Array.from({ length: 12 }, (_, i) => {
+        const x = 10 + rand() * 340;
+        const y = 8 + rand() * (height - 16);
+        return i % 3 === 0 ? (
+          <rect
+            key={i}
+            x={x}
+            y={y}
+            width="6"
+            height="2.5"
+            rx="1.2"
+            fill={color}
+            transform={`rotate(${rand() * 180} ${x} ${y})`}
+          />
+        ) : (
+          <circle key={i} cx={x} cy={y} r={1.2 + rand() * 2} fill={color} opacity={0.5 + rand() * 0.5} />
+        );
+      })}
+    </svg>
+  );
+}
+
 /**
- * The creative blessing card: one of nine colour schemes, soft blobs, an icon badge and a
- * signature pill.
+ * The creative blessing card: one of nine colour schemes (light, deep and a real night scheme),
+ * soft shapes and confetti in bands at the top and bottom edge, an icon badge, the festival in the
+ * scheme's accent and a signature pill.
  * @param props - content and style (colours come from style.colorScheme)
- * @returns the 9:16 card element
+ * @returns the card element (3:4 unless the style asks for 9:16)
  */
 export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) {
-  const scheme = BLESSING_COLOR_SCHEMES.find((s) => s.id === style.colorScheme) ?? BLESSING_COLOR_SCHEMES[0];
+  const scheme: BlessingColorScheme =
+    BLESSING_COLOR_SCHEMES.find((s) => s.id === style.colorScheme) ?? BLESSING_COLOR_SCHEMES[0];
+  const end = scheme.backgroundEnd ?? scheme.background;
   const vars = {
     ...blessingBoxStyle(style),
     '--bg': scheme.background,
     '--accent': scheme.accent,
     '--light': scheme.lightAccent,
     // Tints computed in TypeScript, not with color-mix(), so every export library reads them (parts/color.ts).
-    '--accent-ring': withAlpha(scheme.accent, 0.18),
-    '--accent-dash': withAlpha(scheme.accent, 0.45),
-    '--accent-glow': withAlpha(scheme.accent, 0.7),
-    '--bg-pill': mixHex(scheme.background, '#ffffff', 0.7),
-    background: scheme.background,
+    '--accent-dash': withAlpha(scheme.accent, 0.55),
+    '--accent-glow': withAlpha(scheme.isDark ? '#000000' : scheme.accent, 0.35),
+    '--pill': scheme.isDark ? withAlpha('#ffffff', 0.12) : mixHex(scheme.background, '#ffffff', 0.75),
+    '--pill-ring': withAlpha(scheme.text, 0.1),
+    '--zone-top': `${TOP_BAND}px`,
+    '--zone-bottom': `${BOTTOM_BAND}px`,
+    backgroundImage: `linear-gradient(160deg, ${scheme.background}, ${end})`,
+    backgroundColor: scheme.background,
     color: scheme.text,
   } as CSSProperties;
   return (
-    <div className={`${base.card} ${styles.card}`} style={vars} data-card="blessing/creative" data-scheme={scheme.id}>
-      <div className={`${styles.blob} ${styles.blobA}`} />
-      <div className={`${styles.blob} ${styles.blobB}`} />
-      <div className={styles.ring} />
-      <div className={styles.body}>
-        <div className={styles.badge}>
-          <BlessingIconGlyph icon={content.icon} color="#ffffff" size={36} />
-        </div>
-        {content.festival && <div className={styles.festival}>{content.festival}</div>}
-        <div className={styles.blessing}>{content.blessing}</div>
-        {(content.signer || content.date) && (
-          <div className={styles.footer}>
-            {content.signer && <span>{content.signer}</span>}
-            {content.signer && content.date && <span className={styles.sep} />}
-            {content.date && <span className={styles.date}>{content.date}</span>}
-          </div>
-        )}
+    <CardCanvas
+      card="blessing/creative"
+      width={style.width}
+      canvas={style.canvas}
+      minScale={blessingMinScale(style)}
+      className={styles.card}
+      style={vars}
+      data={{ 'data-scheme': scheme.id }}
+    >
+      <div className={styles.bandTop} data-zone="decoration-top" aria-hidden>
+        <span className={styles.sun} />
+        <span className={styles.ring} />
+        <Confetti seed={5} height={TOP_BAND} color={scheme.accent} />
       </div>
-    </div>
+      <div className={styles.bandBottom} data-zone="decoration-bottom" aria-hidden>
+        <span className={styles.hill} />
+        <Confetti seed={9} height={BOTTOM_BAND} color={scheme.accent} />
+      </div>
+      <div className={styles.badge} aria-hidden>
+        <BlessingIconGlyph icon={content.icon} color={scheme.isDark ? end : '#ffffff'} size={34} />
+      </div>
+      {content.festival && (
+        <div className={`${styles.festival} ${wrapFor(content.festival)}`}>
+          <Typeset text={content.festival} />
+        </div>
+      )}
+      <div className={`${styles.blessing} ${wrapFor(content.blessing)}`}>
+        <div>
+          <Typeset text={content.blessing} />
+        </div>
+      </div>
+      {(content.signer || content.date) && (
+        <div className={styles.footer}>
+          {content.signer && (
+            <span className={styles.signer}>
+              <Typeset text={content.signer} />
+            </span>
+          )}
+          {content.signer && content.date && <span className={styles.sep} />}
+          {content.date && <span className={styles.date}>{content.date}</span>}
+        </div>
+      )}
+    </CardCanvas>
   );
 }

@@ -16,7 +16,7 @@ export default defineTemplate<'blessing'>({
   hints: { zh: [], en: [] },
   examples: { zh: exampleZh, en: exampleEn },
   Component: BlessingCreativeCard,
-  aspect: '9:16',
+  aspect: '3:4',
   swatch: { background: '#f8fafc', accent: '#3b82f6' },
   styleDefaults: { ...BLESSING_STYLE_DEFAULTS, ...BLESSING_CREATIVE_RESET },
   // Spec §4: switching to creative sets the modern scheme, radius, padding and width.

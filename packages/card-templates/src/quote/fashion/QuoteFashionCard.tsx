@@ -1,11 +1,13 @@
-import base from '../../parts/card-base.module.css';
 import styles from './QuoteFashionCard.module.css';
+import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
+import { quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { Typeset, WRAP, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
- * The fashion quote card: white, a pink accent, a big opening mark and a script signature.
+ * The fashion quote card: white, a pink accent, a big opening mark and a script signature, on a
+ * 3:4 canvas by default (the quote shrinks to fit, the footer stays at the bottom).
  * @param props - content and style
  * @returns the card element
  */
@@ -13,30 +15,63 @@ export function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   const hasFooter = Boolean(content.slogan || content.organization || content.signature);
   return (
-    <div className={`${base.card} ${styles.card}`} style={quoteCssVars(style, content)} data-card="quote/fashion">
+    <CardCanvas
+      card="quote/fashion"
+      width={style.cardWidth}
+      canvas={style.canvas}
+      minScale={quoteMinScale(style)}
+      className={styles.card}
+      style={quoteCssVars(style)}
+    >
       <QuoteDecoration theme={style.designTheme} color={style.primaryColor} opacity={style.decorationOpacity} />
-      <div className={base.content}>
-        <div className={styles.topline}>
-          <span className={styles.dot} />
-          {tags.length > 0 && <span>{tags.join(' · ')}</span>}
-        </div>
-        <span className={styles.mark} aria-hidden>
+      <div className={styles.topline}>
+        <span className={styles.dot} />
+        {tags.map((t, i) => (
+          <span key={`${t}-${i}`} className={styles.tag}>
+            {t}
+          </span>
+        ))}
+      </div>
+      <div className={styles.body}>
+        <span className={styles.mark} aria-hidden data-zone="mark">
           “
         </span>
-        <p className={`${styles.quote} ${base.multiline}`}>{content.quote}</p>
+        <p className={`${styles.quote} ${wrapFor(content.quote)}`}>
+          <Typeset text={content.quote} />
+        </p>
         {(content.author || content.source) && <div className={styles.rule} />}
-        {content.author && <div className={styles.author}>{content.author}</div>}
-        {content.source && <div className={styles.source}>{content.source}</div>}
-        {hasFooter && (
-          <div className={styles.footer}>
-            <div>
-              {content.slogan && <div className={styles.slogan}>{content.slogan}</div>}
-              {content.organization && <div className={styles.org}>{content.organization}</div>}
-            </div>
-            {content.signature && <div className={styles.signature}>{content.signature}</div>}
+        {content.author && (
+          <div className={`${styles.author} ${WRAP.balance}`}>
+            <Typeset text={content.author} />
+          </div>
+        )}
+        {content.source && (
+          <div className={`${styles.source} ${WRAP.balance}`}>
+            <Typeset text={content.source} />
           </div>
         )}
       </div>
-    </div>
+      {hasFooter && (
+        <div className={styles.footer}>
+          <div className={styles.footerText}>
+            {content.slogan && (
+              <div className={styles.slogan}>
+                <Typeset text={content.slogan} />
+              </div>
+            )}
+            {content.organization && (
+              <div className={styles.org}>
+                <Typeset text={content.organization} />
+              </div>
+            )}
+          </div>
+          {content.signature && (
+            <div className={styles.signature}>
+              <Typeset text={content.signature} />
+            </div>
+          )}
+        </div>
+      )}
+    </CardCanvas>
   );
 }

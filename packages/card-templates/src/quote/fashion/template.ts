@@ -22,6 +22,7 @@ const styleDefaults: QuoteStyle = {
   cardWidth: 400,
   borderRadius: 1.5,
   cornerWidth: 80,
+  canvas: '3:4',
   decorationOpacity: 0.5,
 };
 
@@ -36,7 +37,7 @@ export default defineTemplate<'quote'>({
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsText', 'footer', 'blankLines']),
   examples: { zh: exampleZh, en: exampleEn },
   Component: QuoteFashionCard,
-  aspect: 'auto',
+  aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,
   onSelect: 'defaults',

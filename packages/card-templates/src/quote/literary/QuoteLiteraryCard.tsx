@@ -1,45 +1,77 @@
-import base from '../../parts/card-base.module.css';
+import type { CSSProperties } from 'react';
 import styles from './QuoteLiteraryCard.module.css';
-import { CornerOrnament } from '../../parts/CornerOrnament';
+import { CardCanvas } from '../../parts/fit/CardCanvas';
+import { CornerOrnament, cornerOrnamentDepth } from '../../parts/CornerOrnament';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
+import { isChinese, quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { Typeset, WRAP, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
- * The literary quote card: cream paper, brown accents, framed corners and centred serif type.
+ * The literary quote card: cream paper, brown accents, framed corners and centred type.
  * @param props - content and style (tags arrive as a list for this template)
  * @returns the card element
  */
 export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
+  const vars = { ...quoteCssVars(style), '--corner': `${cornerOrnamentDepth(style.cornerWidth)}px` } as CSSProperties;
   return (
-    <div className={`${base.card} ${styles.card}`} style={quoteCssVars(style, content)} data-card="quote/literary">
+    <CardCanvas
+      card="quote/literary"
+      width={style.cardWidth}
+      canvas={style.canvas}
+      minScale={quoteMinScale(style)}
+      className={styles.card}
+      style={vars}
+    >
       <QuoteDecoration theme={style.designTheme} color={style.accentColor} opacity={style.decorationOpacity} />
       <CornerOrnament width={style.cornerWidth} color={style.accentColor} opacity={style.decorationOpacity} />
-      <div className={base.content}>
-        {tags.length > 0 && (
-          <div className={styles.tags}>
-            {tags.map((t, i) => (
-              <span key={`${t}-${i}`} className={styles.tag}>
-                {t}
-              </span>
-            ))}
-          </div>
-        )}
-        <p className={`${styles.quote} ${base.multiline}`}>{content.quote}</p>
+      {tags.length > 0 && (
+        <div className={styles.tags}>
+          {tags.map((t, i) => (
+            <span key={`${t}-${i}`} className={styles.tag}>
+              {t}
+            </span>
+          ))}
+        </div>
+      )}
+      <div className={styles.body}>
+        <p className={`${styles.quote} ${wrapFor(content.quote)} ${isChinese(content.quote) ? styles.cjk : ''}`}>
+          <Typeset text={content.quote} />
+        </p>
         <div className={styles.ornament} aria-hidden>
           <span className={styles.diamond} />
         </div>
-        {content.author && <div className={styles.author}>{content.author}</div>}
-        {content.source && <div className={styles.source}>{content.source}</div>}
-        {(content.slogan || content.organization) && (
-          <div className={styles.footer}>
-            {content.slogan && <div>{content.slogan}</div>}
-            {content.organization && <div>{content.organization}</div>}
+        {content.author && (
+          <div className={`${styles.author} ${WRAP.balance}`}>
+            <Typeset text={content.author} />
           </div>
         )}
-        {content.signature && <div className={styles.signature}>{content.signature}</div>}
+        {content.source && (
+          <div className={`${styles.source} ${WRAP.balance}`}>
+            <Typeset text={content.source} />
+          </div>
+        )}
       </div>
-    </div>
+      {(content.slogan || content.organization || content.signature) && (
+        <div className={styles.footer}>
+          {content.slogan && (
+            <div className={WRAP.balance}>
+              <Typeset text={content.slogan} />
+            </div>
+          )}
+          {content.organization && (
+            <div className={WRAP.balance}>
+              <Typeset text={content.organization} />
+            </div>
+          )}
+          {content.signature && (
+            <div className={styles.signature}>
+              <Typeset text={content.signature} />
+            </div>
+          )}
+        </div>
+      )}
+    </CardCanvas>
   );
 }

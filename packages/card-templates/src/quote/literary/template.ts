@@ -21,6 +21,7 @@ const styleDefaults: QuoteStyle = {
   cardWidth: 420,
   borderRadius: 0.5,
   cornerWidth: 80,
+  canvas: '3:4',
   decorationOpacity: 0.6,
 };
 
@@ -35,7 +36,7 @@ export default defineTemplate<'quote'>({
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsList', 'signature', 'blankLines']),
   examples: { zh: exampleZh, en: exampleEn },
   Component: QuoteLiteraryCard,
-  aspect: 'auto',
+  aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,
   onSelect: 'defaults',

@@ -1,41 +1,83 @@
-import base from '../../parts/card-base.module.css';
 import styles from './QuoteRedBoldCard.module.css';
+import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { quoteCssVars, tagList } from '../../parts/quote-css-vars';
+import { quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { Typeset, WRAP, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
- * The red-bold quote card: a poster in #e62723 with heavy white type and a darker footer band.
+ * The red-bold quote card: a poster in #e62723 with heavy white type, a badge and hashtags at the
+ * top, and the slogan and signature under a rule at the bottom.
  * @param props - content and style
  * @returns the card element
  */
 export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   return (
-    <div className={`${base.card} ${styles.card}`} style={quoteCssVars(style, content)} data-card="quote/redBold">
+    <CardCanvas
+      card="quote/redBold"
+      width={style.cardWidth}
+      canvas={style.canvas}
+      minScale={quoteMinScale(style)}
+      className={styles.card}
+      style={quoteCssVars(style)}
+    >
       <QuoteDecoration theme={style.designTheme} color={style.textColor} opacity={style.decorationOpacity} />
-      <div className={base.content}>
+      {(content.organization || tags.length > 0) && (
         <div className={styles.header}>
-          {content.organization ? <span className={styles.org}>{content.organization}</span> : <span />}
-          {tags.length > 0 && <span className={styles.tags}>{tags.map((t) => `#${t}`).join(' ')}</span>}
+          {content.organization && (
+            <span className={styles.org}>
+              <Typeset text={content.organization} />
+            </span>
+          )}
+          {tags.length > 0 && (
+            <span className={styles.tags}>
+              {tags.map((t, i) => (
+                <span key={`${t}-${i}`} className={styles.tag}>
+                  #{t}
+                </span>
+              ))}
+            </span>
+          )}
         </div>
-        <span className={styles.mark} aria-hidden>
-          「
+      )}
+      <div className={styles.body}>
+        {/* “ opens a quote in Chinese (GB/T 15834) and in English alike. */}
+        <span className={styles.mark} aria-hidden data-zone="mark">
+          “
         </span>
-        <p className={`${styles.quote} ${base.multiline}`}>{content.quote}</p>
+        <p className={`${styles.quote} ${wrapFor(content.quote)}`}>
+          <Typeset text={content.quote} />
+        </p>
         {(content.author || content.source) && (
           <div className={styles.byline}>
-            {content.author && <span>{content.author}</span>}
-            {content.source && <span className={styles.source}>{content.source}</span>}
-          </div>
-        )}
-        {(content.slogan || content.signature) && (
-          <div className={styles.band}>
-            {content.slogan && <span className={styles.slogan}>{content.slogan}</span>}
-            {content.signature && <span className={styles.signature}>{content.signature}</span>}
+            {content.author && (
+              <span className={styles.author}>
+                <Typeset text={content.author} />
+              </span>
+            )}
+            {content.source && (
+              <span className={styles.source}>
+                <Typeset text={content.source} />
+              </span>
+            )}
           </div>
         )}
       </div>
-    </div>
+      {(content.slogan || content.signature) && (
+        <div className={styles.footer}>
+          {content.slogan && (
+            <span className={`${styles.slogan} ${WRAP.balance}`}>
+              <Typeset text={content.slogan} />
+            </span>
+          )}
+          {content.signature && (
+            <span className={styles.signature}>
+              <Typeset text={content.signature} />
+            </span>
+          )}
+        </div>
+      )}
+    </CardCanvas>
   );
 }

@@ -37,12 +37,13 @@ export const guide = {
     quote: {
       title: 'Quote cards',
       body: 'Choose fashion (white with a pink accent), bold red or literary (cream with brown accents). Each style has its own hints and example, and "Use example" loads it. The preview appears as soon as the text contains a quote. Labels: 名言内容 (quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). The English labels Quote, Author, Source, Tags, Slogan, Organization and Signature work too.',
-      example: '名言内容：不积跬步，无以至千里。\n\n作者：荀子\n\n出处：《劝学》\n\n标签：学习 坚持',
+      example:
+        'Quote: Not all those who wander are lost.\n\nAuthor: J. R. R. Tolkien\n\nSource: The Fellowship of the Ring\n\nTags: journey poetry',
       tip: 'A quote works best under 50 characters.',
     },
     blessing: {
       title: 'Blessing cards',
-      body: 'Type the festival name, the blessing (up to four lines fit nicely) and your signature. The classic style lets you set the background and text colours, three font sizes, a pattern (cloud, leaf, snow, moon and more) and a font. The creative style offers nine colour schemes such as Modern Simple, Elegant Purple and Ocean Blue. Cards are 9:16, ready for phone screens, and the maker works without an account.',
+      body: 'Type the festival name, the blessing (up to four lines fit nicely) and your signature. The classic style lets you set the background and text colours, three font sizes, a pattern (cloud, leaf, snow, moon and more) and a font. The creative style offers nine colour schemes such as Modern Simple, Elegant Purple and Ocean Blue. Cards are 3:4, the shape Xiaohongshu shows uncropped (9:16 for phone screens is one click away); long wishes shrink to fit, and the maker works without an account.',
     },
     templates: {
       title: 'Hot News and Light Blue Sky templates',

@@ -34,7 +34,7 @@ export const legal = {
         s5: {
           heading: 'Quote cards',
           body: 'Choose the fashion, bold red or literary style. Labels: 名言内容 (the quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). A quote reads best under 50 characters.',
-          example: '名言内容：生活不是等待风暴过去，而是学会在雨中跳舞。\n\n作者：佚名\n\n标签：生活 勇气',
+          example: 'Quote: The best way out is always through.\n\nAuthor: Robert Frost\n\nTags: courage poetry',
         },
         s6: {
           heading: 'Article cards',

@@ -1,5 +1,6 @@
 import type {
   BlessingColorSchemeId,
+  CardRatio,
   BlessingFont,
   BlessingPattern,
   DecorationTheme,
@@ -48,6 +49,9 @@ export const makers = {
     dismiss: 'Dismiss',
     characters: '{{count}} characters',
     leftOut: 'Left off the card',
+    tooLong:
+      'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its size. Shorten the text or choose a taller size.',
+    transparentCorners: 'Transparent rounded corners (PNG)',
   },
   quote: {
     title: 'Quote card',
@@ -60,6 +64,7 @@ export const makers = {
     useTextColor: 'Use text colour',
     hidden: 'hidden',
     swatch: 'Colour {{value}}',
+    latinOnly: 'Latin letters only (Chinese keeps its font)',
   },
   blessing: {
     title: 'Blessing card',
@@ -169,6 +174,7 @@ export const makers = {
     textSize: 'Text size',
     codeTheme: 'Code theme',
     codeLabels: 'Code labels',
+    canvas: 'Size',
   } satisfies Record<ControlLabel, string>,
   groups: {
     colors: 'Colours',
@@ -266,9 +272,14 @@ export const makers = {
       sunset: 'Sunset Orange',
       sakura: 'Sakura Pink',
       coffee: 'Coffee Brown',
-      dark: 'Beige',
+      dark: 'Night',
     } satisfies Record<BlessingColorSchemeId, string>,
     codeThemes: { dark: 'Dark', light: 'Light' } satisfies Record<ProfileCodeTheme, string>,
     labelLanguages: { zh: '中文', en: 'English' } satisfies Record<ProfileCodeLabels, string>,
+    canvases: {
+      '3:4': '3:4 feed',
+      '1:1': '1:1 square',
+      '9:16': '9:16 story',
+    } satisfies Record<CardRatio, string>,
   } satisfies Record<OptionCatalog, Record<string, string>>,
 };

@@ -34,6 +34,8 @@ export const makers: Catalog<typeof en> = {
     dismiss: '关闭',
     characters: '{{count}} 个字符',
     leftOut: '未显示在卡片上',
+    tooLong: '文字太多：缩到最小字号仍放不下，卡片已超出所选尺寸。请精简文字，或换一个更高的尺寸。',
+    transparentCorners: '透明圆角（PNG）',
   },
   quote: {
     title: '名言卡片',
@@ -46,6 +48,7 @@ export const makers: Catalog<typeof en> = {
     useTextColor: '使用文字颜色',
     hidden: '隐藏',
     swatch: '颜色 {{value}}',
+    latinOnly: '仅用于西文字母（中文保持原字体）',
   },
   blessing: {
     title: '祝福卡片',
@@ -155,6 +158,7 @@ export const makers: Catalog<typeof en> = {
     textSize: '文字大小',
     codeTheme: '代码主题',
     codeLabels: '代码标签',
+    canvas: '尺寸',
   },
   groups: {
     colors: '颜色',
@@ -252,7 +256,12 @@ export const makers: Catalog<typeof en> = {
       sunset: '日落橙',
       sakura: '樱花粉',
       coffee: '咖啡棕',
-      dark: '米色',
+      dark: '暗夜',
+    },
+    canvases: {
+      '3:4': '3:4 笔记',
+      '1:1': '1:1 方图',
+      '9:16': '9:16 竖屏',
     },
     codeThemes: { dark: '深色', light: '浅色' },
     labelLanguages: { zh: '中文', en: 'English' },

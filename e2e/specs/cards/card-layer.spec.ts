@@ -1,0 +1,80 @@
+import { expect, test } from '../../fixtures/app';
+import { inspectCard } from '../../fixtures/card-layer';
+
+// The card-layer sweep (issue 15): every template of the registry, read from /render's index, at
+// the app's five sample lengths (its example with the text from one line to far too long), in
+// both languages, on one reused page. Each card must draw its declared canvas, keep every
+// character inside the card, inside its boxes and outside the decoration zones, and break lines
+// well. Only the "very long" sample may overflow, and then the card must say so (data-fit), which
+// the maker shows as a warning. Failures are gathered and reported together.
+
+test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
+
+test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations and breaks lines well', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(20 * 60_000);
+  const started = Date.now();
+  await page.goto('/render');
+  const index = page.locator('[data-render-index]');
+  await expect(index.locator('[data-template]').first()).toBeVisible();
+  const ids = await index
+    .locator('[data-template]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
+  const lengths = ((await index.getAttribute('data-sample-lengths')) ?? '').split(' ').filter(Boolean);
+  expect(ids.length).toBeGreaterThan(0);
+  expect(lengths).toHaveLength(5);
+
+  const failures: string[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    for (const lang of ['zh', 'en'] as const) {
+      for (const length of lengths) {
+        const where = `${id} ${lang} ${length}`;
+        const query = new URLSearchParams({ template: id, lang, sample: length, today: '2025-05-01' }).toString();
+        // In-app navigation (the router follows popstate): no reload, so ~250 cards stay cheap.
+        await page.evaluate((url) => {
+          history.pushState(null, '', url);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/render?${query}`);
+        const ready = page.locator(
+          `[data-render-root][data-render-query="${query}"][data-render-ready="true"] [data-card][data-fit]`,
+        );
+        if (
+          !(await ready.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          failures.push(
+            `${where}: the card never rendered with a fit (${
+              (await page
+                .locator('[data-render-issues]')
+                .textContent()
+                .catch(() => '')) ?? ''
+            })`,
+          );
+          continue;
+        }
+        // Two frames: the fit re-measures when the card's last font chunk arrives.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const result = await page.evaluate(inspectCard);
+        seen.add(`${result.canvas}`);
+        for (const p of result.problems) failures.push(`${where}: ${p}`);
+        if (result.fit === 'overflow' && length !== 'veryLong')
+          failures.push(`${where}: a ${length} text overflows its ${result.canvas} canvas even at the smallest size`);
+      }
+    }
+  }
+  const seconds = (Date.now() - started) / 1000;
+  test.info().annotations.push({
+    type: 'sweep',
+    description: `${ids.length} templates × 2 languages × ${lengths.length} lengths in ${seconds.toFixed(1)} s`,
+  });
+  console.log(
+    `card-layer sweep: ${ids.length} templates, ${ids.length * 2 * lengths.length} cards, ${seconds.toFixed(1)} s`,
+  );
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,44 @@
+import { Fragment, useMemo } from 'react';
+import styles from './typeset.module.css';
+import { typesetRuns } from './typeset-runs';
+
+/** The text-wrap classes a template puts on the block that holds a Typeset. */
+export const WRAP = { balance: styles.balance, pretty: styles.pretty } as const;
+
+/** Up to this many characters a text is display text: balanced, broken at its punctuation. */
+const DISPLAY_MAX = 40;
+
+/**
+ * The wrap for a text that may be short or long (a quote, a wish): short texts are balanced and
+ * break at their punctuation; longer ones fill their lines, with no short last line.
+ * @param text - the text the block holds
+ * @returns class names for the block
+ */
+export function wrapFor(text: string): string {
+  return Array.from(text.trim()).length <= DISPLAY_MAX ? `${styles.balance} ${styles.phrases}` : (styles.pretty ?? '');
+}
+
+/**
+ * A card text set for good line breaks (see typeset-runs.ts): words, emoji and a paragraph's
+ * last characters kept together, Latin runs free of CJK letter-spacing, newlines as breaks.
+ * Put it in a block with `text-wrap` (WRAP.balance for titles, WRAP.pretty for body text).
+ * @param props - the text (shown as text, never as markup)
+ * @returns the runs as spans and breaks
+ */
+export function Typeset({ text }: { text: string }) {
+  const runs = useMemo(() => typesetRuns(text), [text]);
+  return (
+    <>
+      {runs.map((run, i) => {
+        if (run.br) return <br key={i} />;
+        const className = [run.keep && styles.keep, run.latin && styles.latin].filter(Boolean).join(' ');
+        return (
+          <Fragment key={i}>
+            {run.wbr && <wbr />}
+            {className ? <span className={className}>{run.text}</span> : run.text}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

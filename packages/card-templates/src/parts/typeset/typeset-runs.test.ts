@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { typesetRuns } from './typeset-runs';
+
+/** The runs as a compact picture: kept runs in [brackets], Latin ones marked with ^. */
+const picture = (text: string): string =>
+  typesetRuns(text)
+    .map((r) => (r.br ? '/' : r.keep ? `[${r.text}${r.latin ? '^' : ''}]` : r.text))
+    .join('');
+
+describe('typesetRuns', () => {
+  it.each([
+    // Emoji stay with the word before them, or after them at the start.
+    ['🎉 新年快乐 🧧', '[🎉 新年快乐 🧧]'],
+    ['幸福常相伴 🌕', '[幸福]常[相伴 🌕]'],
+    // A paragraph never ends on one CJK character; punctuation stays with its word.
+    ['愿你的汗水都有回报，', '愿[你的][汗水][都有][回报，]'],
+    ['万事如意！', '[万事][如意！]'],
+    ['致敬每一位努力生活的你！', '[致敬][每一]位[努力][生活][的你！]'],
+    // Opening marks stay with what follows; tags keep their # and stay whole.
+    ['「知行合一」', '[「知行合一」]'],
+    ['路远，行则至。', '路[远，]行[则至。]'],
+    ['#生活 #🌈 #治愈', '[#生活 #🌈] [#治愈]'],
+    // Latin words keep their hyphen, take no CJK tracking, and the last two short words stay together.
+    ['Happy Mid-Autumn', 'Happy [Mid-Autumn^]'],
+    ['Happy New Year', 'Happy [New Year^]'],
+    ['may your holiday be light and bright.', 'may your holiday be light [and bright.^]'],
+    ['I love 北京 and tea', 'I love [北京] [and tea^]'],
+  ])('%s', (text, expected) => {
+    expect(picture(text)).toBe(expected);
+  });
+
+  it('lets display text break between words only inside clauses too long for a line', () => {
+    const breaks = (text: string) =>
+      typesetRuns(text)
+        .map((r) => (r.wbr ? '|' : '') + r.text)
+        .join('');
+    expect(breaks('不积跬步，无以至千里；')).toBe('不积跬步，无以至千里；');
+    expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
+  });
+
+  it('keeps newlines as hard breaks and every paragraph guarded', () => {
+    expect(picture('中秋快乐\n月圆人团圆')).toBe('[中秋][快乐]/月圆人[团圆]');
+  });
+
+  it('lets a very long Latin token (a URL) break rather than overflow', () => {
+    const runs = typesetRuns('see state-of-the-art-long-compound-word-here now');
+    expect(runs.find((r) => r.text.startsWith('state'))).toMatchObject({ keep: false, latin: true });
+  });
+
+  it('gives back the text, spaces collapsed, for any input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
+        const joined = typesetRuns(text)
+          .map((r) => r.text)
+          .join('');
+        const expected = text
+          .split('\n')
+          .map((p) => p.replace(/\s+/gu, ' ').trim())
+          .join('\n');
+        expect(joined.replace(/ /g, '')).toBe(expected.replace(/ /g, ''));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
