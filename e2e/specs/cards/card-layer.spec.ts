@@ -1,12 +1,13 @@
 import { expect, test } from '../../fixtures/app';
-import { inspectCard } from '../../fixtures/card-layer';
+import { inspectCards } from '../../fixtures/card-layer';
 
 // The card-layer sweep (issue 15): every template of the registry, read from /render's index, at
 // the app's five sample lengths (its example with the text from one line to far too long), in
 // both languages, on one reused page. Each card must draw its declared canvas, keep every
 // character inside the card, inside its boxes and outside the decoration zones, and break lines
 // well. Only the "very long" sample may overflow, and then the card must say so (data-fit), which
-// the maker shows as a warning. Failures are gathered and reported together.
+// the maker shows as a warning. A paged template (a carousel) is checked page by page: every
+// page is a card of its 3:4 canvas. Failures are gathered and reported together.
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
@@ -27,7 +28,6 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
   expect(lengths).toHaveLength(5);
 
   const failures: string[] = [];
-  const seen = new Set<string>();
   for (const id of ids) {
     for (const lang of ['zh', 'en'] as const) {
       for (const length of lengths) {
@@ -38,9 +38,11 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
           history.pushState(null, '', url);
           dispatchEvent(new PopStateEvent('popstate'));
         }, `/render?${query}`);
-        const ready = page.locator(
-          `[data-render-root][data-render-query="${query}"][data-render-ready="true"] [data-card][data-fit]`,
-        );
+        const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
+        // A card's root carries the fit; a carousel's pages each carry their own.
+        const ready = page
+          .locator(`${root} [data-card][data-fit], ${root} [data-card] > [data-carousel-page][data-fit]`)
+          .first();
         if (
           !(await ready.waitFor({ timeout: 15_000 }).then(
             () => true,
@@ -59,11 +61,12 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
         }
         // Two frames: the fit re-measures when the card's last font chunk arrives.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const result = await page.evaluate(inspectCard);
-        seen.add(`${result.canvas}`);
-        for (const p of result.problems) failures.push(`${where}: ${p}`);
-        if (result.fit === 'overflow' && length !== 'veryLong')
-          failures.push(`${where}: a ${length} text overflows its ${result.canvas} canvas even at the smallest size`);
+        for (const result of await page.evaluate(inspectCards)) {
+          const at = result.label ? `${where} ${result.label}` : where;
+          for (const p of result.problems) failures.push(`${at}: ${p}`);
+          if (result.fit === 'overflow' && length !== 'veryLong')
+            failures.push(`${at}: a ${length} text overflows its ${result.canvas} canvas even at the smallest size`);
+        }
       }
     }
   }

@@ -266,7 +266,9 @@ export function useCardMaker<K extends KindId>(
           pages,
           pixelRatio: kind.exportScale,
           background: exportBackground,
-          fileName: fileName.replace(/\.png$/, '.zip'), record });
+          fileName: fileName.replace(/\.png$/, '.zip'),
+          record,
+        });
         return;
       }
       const suffix = pages.length > 1 ? `_${String(which).padStart(2, '0')}` : '';

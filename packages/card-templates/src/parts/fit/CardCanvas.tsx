@@ -5,8 +5,11 @@ import { CARD_ATTR, type CardCanvasSpec } from './card-contract';
 import { useCardFit } from './use-card-fit';
 
 interface CardCanvasProps {
-  /** The template id (`data-card`). */
-  card: string;
+  /**
+   * The template id (`data-card`). A carousel's pages leave it out: the carousel carries the id,
+   * and each page is a canvas of its own (`data-carousel-page`).
+   */
+  card?: string;
   /** Card width in CSS px. */
   width: number;
   /** A fixed ratio, or `auto` for a card as tall as its content. */
@@ -20,6 +23,8 @@ interface CardCanvasProps {
   children: ReactNode;
   /** Extra data attributes for the root (e.g. `data-scheme`). */
   data?: Readonly<Record<`data-${string}`, string>>;
+  /** The language of the card's own words (`lang`), when it may differ from the page's. */
+  lang?: string;
 }
 
 /**
@@ -39,24 +44,39 @@ export function CardCanvas({
   style,
   children,
   data,
+  lang,
 }: CardCanvasProps) {
   const ref = useRef<HTMLDivElement>(null);
   const height = canvas === 'auto' ? undefined : canvasHeight(width, canvas);
+  // The corner radius travels as a variable the stylesheet applies (card-base.module.css), never
+  // as an inline border-radius: the export copies inline styles, and one would round the corners
+  // of an opaque PNG that the preview shows square.
+  const { borderRadius, ...rest } = style ?? {};
   useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale);
   return (
     <div
       ref={ref}
+      lang={lang}
       {...data}
       {...{
-        [CARD_ATTR.card]: card,
+        ...(card ? { [CARD_ATTR.card]: card } : {}),
         [CARD_ATTR.canvas]: canvas,
         [CARD_ATTR.fitMin]: String(minScale),
         ...(canvas === 'auto' && maxHeight ? { [CARD_ATTR.maxHeight]: String(maxHeight) } : {}),
       }}
       className={className ? `${base.card} ${className}` : base.card}
-      style={{ ...style, width, minHeight: height }}
+      style={
+        {
+          ...rest,
+          ...(borderRadius === undefined ? {} : { '--card-radius': cssLength(borderRadius) }),
+          width,
+          minHeight: height,
+        } as CSSProperties
+      }
     >
       {children}
     </div>
   );
 }
+
+const cssLength = (value: string | number): string => (typeof value === 'number' ? `${value}px` : value);

@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import styles from './typeset.module.css';
-import { typesetRuns } from './typeset-runs';
+import { sliceRuns, typesetRuns } from './typeset-runs';
 
 /** The text-wrap classes a template puts on the block that holds a Typeset. */
 export const WRAP = { balance: styles.balance, pretty: styles.pretty } as const;
@@ -10,23 +10,29 @@ const DISPLAY_MAX = 40;
 
 /**
  * The wrap for a text that may be short or long (a quote, a wish): short texts are balanced and
- * break at their punctuation; longer ones fill their lines, with no short last line.
+ * break at their punctuation; longer ones fill their lines, with no short last line (or, for a
+ * title that stays a few lines however long, are balanced too).
  * @param text - the text the block holds
+ * @param long - how a longer text wraps: 'pretty' (body text) or 'balance' (a title)
  * @returns class names for the block
  */
-export function wrapFor(text: string): string {
-  return Array.from(text.trim()).length <= DISPLAY_MAX ? `${styles.balance} ${styles.phrases}` : (styles.pretty ?? '');
+export function wrapFor(text: string, long: 'pretty' | 'balance' = 'pretty'): string {
+  return Array.from(text.trim()).length <= DISPLAY_MAX ? `${styles.balance} ${styles.phrases}` : (styles[long] ?? '');
 }
 
 /**
  * A card text set for good line breaks (see typeset-runs.ts): words, emoji and a paragraph's
  * last characters kept together, Latin runs free of CJK letter-spacing, newlines as breaks.
  * Put it in a block with `text-wrap` (WRAP.balance for titles, WRAP.pretty for body text).
- * @param props - the text (shown as text, never as markup)
+ * A carousel page shows a part of a paragraph with `from` and `to` (offsets into
+ * `typesetText(text)`): the part is cut from the whole paragraph's runs, so its lines break
+ * where the whole paragraph's do.
+ * @param props - the text (shown as text, never as markup), and optionally the part to show
  * @returns the runs as spans and breaks
  */
-export function Typeset({ text }: { text: string }) {
-  const runs = useMemo(() => typesetRuns(text), [text]);
+export function Typeset({ text, from = 0, to = Infinity }: { text: string; from?: number; to?: number }) {
+  const whole = useMemo(() => typesetRuns(text), [text]);
+  const runs = useMemo(() => (from > 0 || to !== Infinity ? sliceRuns(whole, from, to) : whole), [whole, from, to]);
   return (
     <>
       {runs.map((run, i) => {

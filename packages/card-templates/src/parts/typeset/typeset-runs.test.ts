@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { typesetRuns } from './typeset-runs';
+import { sliceRuns, typesetRuns, typesetText } from './typeset-runs';
 
 /** The runs as a compact picture: kept runs in [brackets], Latin ones marked with ^. */
 const picture = (text: string): string =>
@@ -26,6 +26,11 @@ describe('typesetRuns', () => {
     ['Happy New Year', 'Happy [New Year^]'],
     ['may your holiday be light and bright.', 'may your holiday be light [and bright.^]'],
     ['I love 北京 and tea', 'I love [北京] [and tea^]'],
+    // Straight quotes close the word they touch (a code card's strings) or open the next one.
+    ['"前端工程师",', '["前端][工程师",]'],
+    ['say "hi there" now', 'say "hi [there" now^]'],
+    // A number joined to a word by a hyphen stays whole.
+    ['the 30-Minute Queue', 'the [30-Minute^] Queue'],
   ])('%s', (text, expected) => {
     expect(picture(text)).toBe(expected);
   });
@@ -62,5 +67,47 @@ describe('typesetRuns', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps full-width punctuation at its CJK width inside a Latin run', () => {
+    const runs = typesetRuns('⏰ 11:00-14:00，周一休息');
+    const comma = runs.find((r) => r.text === '，');
+    expect(comma).toMatchObject({ latin: false });
+    expect(runs.filter((r) => r.latin).every((r) => !/[，。：；、]/u.test(r.text))).toBe(true);
+    expect(runs.map((r) => r.text).join('')).toBe('⏰ 11:00-14:00，周一休息');
+  });
+});
+
+describe('typesetText and sliceRuns', () => {
+  it('gives the text in the form its runs draw, unchanged by a second pass', () => {
+    expect(typesetText('  hello   world  ')).toBe('hello world');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 120 }), (text) => {
+        const once = typesetText(text);
+        expect(typesetText(once)).toBe(once);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('cuts the runs of a text at any two offsets, the two parts joining back to the whole', () => {
+    const text = typesetText('春风十里，不如你。愿你新的一年万事如意，平安喜乐 🎉 Make room for the small things.');
+    const runs = typesetRuns(text);
+    const join = (r: ReturnType<typeof sliceRuns>) => r.map((x) => x.text).join('');
+    for (let cut = 0; cut <= text.length; cut++) {
+      const head = join(sliceRuns(runs, 0, cut));
+      const tail = join(sliceRuns(runs, cut, Infinity));
+      // The head loses only the space its line ends with.
+      expect(head).toBe(text.slice(0, cut).trimEnd());
+      expect(tail).toBe(text.slice(cut));
+    }
+  });
+
+  it('keeps each half of a cut kept run kept, and the <wbr> only where a run starts', () => {
+    const runs = typesetRuns('致敬每一位认真生活的你！');
+    const sliced = sliceRuns(runs, 3, Infinity);
+    expect(sliced[0]).toMatchObject({ text: '一', keep: true });
+    expect(sliced[0]!.wbr).toBeUndefined();
+    expect(sliceRuns(runs, 0, 3).at(-1)).toMatchObject({ text: '每', keep: true });
   });
 });

@@ -27,6 +27,10 @@ const SPACE = /^\s+$/u;
 const CLOSING = /^[，。、；：？！）》」』】〕〉’”…,.;:!?)\]}%％·・～~—–-]+$/u;
 /** Punctuation that may not end a line: it stays with what follows it. */
 const OPENING = /^[（《「『【〔〈‘“([{#＃@]+$/u;
+/** Straight quotes: closing after a word, opening after a space or at the start. */
+const STRAIGHT_QUOTE = /^["'＂＇]+$/u;
+/** Full-width (CJK) punctuation keeps its CJK width even inside a Latin run ("21:00，"). */
+const FULL_WIDTH_PUNCT = /[\u3001-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]+/u;
 /** A Latin token longer than this (a URL, a code) may break anywhere rather than overflow. */
 const LONGEST_KEPT = 24;
 /** The last line of a paragraph holds at least this many CJK characters. */
@@ -37,7 +41,7 @@ const CLAUSE_END = /[，。、；：？！,.;:?!…]$/u;
 /** Two last Latin words are glued when together at most this long (a short widow is worse). */
 const WIDOW_GLUE = 14;
 
-type Kind = 'space' | 'emoji' | 'open' | 'close' | 'word';
+type Kind = 'space' | 'emoji' | 'open' | 'close' | 'quote' | 'word';
 interface Piece {
   text: string;
   kind: Kind;
@@ -53,6 +57,7 @@ function kindOf(s: string): Kind {
   if (EMOJI.test(s) && !CJK.test(s) && !/\p{L}/u.test(s)) return 'emoji';
   if (CLOSING.test(s)) return 'close';
   if (OPENING.test(s)) return 'open';
+  if (STRAIGHT_QUOTE.test(s)) return 'quote';
   return 'word';
 }
 
@@ -104,6 +109,10 @@ function units(list: Piece[]): Unit[] {
       space = false;
     }
   }
+  // A straight quote closes the word it touches, or opens the one after a space ("前端工程师",).
+  out.forEach((unit, i) => {
+    if (unit.kind === 'quote') unit.kind = i > 0 && !unit.space ? 'close' : 'open';
+  });
   // An opening mark joins what follows it ("「知", "#治愈", "#🌈" which then counts as an emoji).
   for (let i = out.length - 2; i >= 0; i--) {
     const [open, next] = [out[i]!, out[i + 1]!];
@@ -143,7 +152,10 @@ function guardLastLine(list: Unit[]): void {
     });
   };
   if (CJK.test(last.text) && !last.space && count(last.text, CJK) < MIN_LAST_CJK) merge();
+  // Two words are the whole text (a name, a title): balance places them, and kept as one they
+  // could not wrap in a narrow column.
   else if (
+    list.length > 2 &&
     last.space &&
     ![last.text, prev.text].some((t) => CJK.test(t)) &&
     LATIN.test(last.text) &&
@@ -167,6 +179,21 @@ function longClauseStarts(list: Unit[]): Set<number> {
   });
   close();
   return starts;
+}
+
+/** A Latin run's full-width punctuation as runs of its own, not Latin (no line may break before them). */
+function splitFullWidth(run: TypesetRun): TypesetRun[] {
+  if (!FULL_WIDTH_PUNCT.test(run.text)) return [run];
+  const out: TypesetRun[] = [];
+  let at = 0;
+  for (const m of run.text.matchAll(new RegExp(FULL_WIDTH_PUNCT, 'gu'))) {
+    if (m.index > at) out.push({ ...run, text: run.text.slice(at, m.index) });
+    out.push({ text: m[0], keep: run.keep, latin: false });
+    at = m.index + m[0].length;
+  }
+  if (at < run.text.length) out.push({ ...run, text: run.text.slice(at) });
+  // Only the first piece may carry the <wbr> that opens the run.
+  return out.map((r, i) => (i === 0 ? r : { text: r.text, keep: r.keep, latin: r.latin }));
 }
 
 /**
@@ -193,10 +220,52 @@ export function typesetRuns(text: string): TypesetRun[] {
       const latin = LATIN.test(unit.text) && !CJK.test(unit.text);
       // A plain Latin word needs no keeping (browsers break only between words) and must stay
       // free to break when it is wider than the line; the rest is kept unless it is that long.
-      const joined = CJK.test(unit.text) || EMOJI.test(unit.text) || / |\p{L}[-‐]\p{L}/u.test(unit.text);
+      const joined = CJK.test(unit.text) || EMOJI.test(unit.text) || / |[\p{L}\p{N}][-‐][\p{L}\p{N}]/u.test(unit.text);
       const long = latin && unit.text.length > LONGEST_KEPT;
-      runs.push({ text: unit.text, keep: joined && !long && Array.from(unit.text).length > 1, latin, ...wbr });
+      const run = { text: unit.text, keep: joined && !long && Array.from(unit.text).length > 1, latin, ...wbr };
+      if (latin) runs.push(...splitFullWidth(run));
+      else runs.push(run);
     });
   });
   return runs;
+}
+
+/**
+ * The text as its runs draw it (spaces collapsed, none at a paragraph's edges, newlines kept):
+ * a text in this form has the same character offsets as the runs, so a carousel can cut it.
+ * @param text - any text
+ * @returns the normalised text
+ */
+export function typesetText(text: string): string {
+  return typesetRuns(text)
+    .map((r) => r.text)
+    .join('');
+}
+
+/**
+ * The runs that draw characters [from, to) of a typeset text: runs cut at the two ends (a kept run
+ * cut in two keeps both halves whole), and no space left at the slice's end, where its line ends.
+ * Cut from the whole text's runs, a slice breaks its lines exactly where the whole text does.
+ * @param runs - typesetRuns(text)
+ * @param from - offset of the first character, in the joined runs
+ * @param to - offset after the last one (Infinity: to the end)
+ * @returns the runs of the slice
+ */
+export function sliceRuns(runs: readonly TypesetRun[], from: number, to: number): TypesetRun[] {
+  const out: TypesetRun[] = [];
+  let at = 0;
+  for (const run of runs) {
+    const start = at;
+    const end = at + run.text.length;
+    at = end;
+    if (end <= from || start >= to) continue;
+    const text = run.text.slice(Math.max(0, from - start), Math.min(run.text.length, to - start));
+    // A run cut at its start begins a line: the break before it is the cut, not a <wbr>.
+    const { wbr, ...rest } = run;
+    out.push({ ...rest, text, ...(wbr && start >= from ? { wbr } : {}) });
+  }
+  while (out.length > 0 && !out[out.length - 1]!.br && out[out.length - 1]!.text.trim() === '') out.pop();
+  const last = out[out.length - 1];
+  if (last && !last.br) out[out.length - 1] = { ...last, text: last.text.trimEnd() };
+  return out;
 }
