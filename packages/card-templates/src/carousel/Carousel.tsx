@@ -9,8 +9,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import base from '../parts/card-base.module.css';
+import { CardCanvas } from '../parts/fit/CardCanvas';
+import { typesetText } from '../parts/typeset/typeset-runs';
 import { CarouselBlockView } from './CarouselBlockView';
-import { glueLastCharacters } from './glue-last-characters';
 import { layOut, type CarouselPageKind, type LaidOutPage } from './lay-out';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
 import css from './carousel.module.css';
@@ -38,6 +40,11 @@ export interface CarouselReport {
 export const CarouselReportContext = createContext<((report: CarouselReport) => void) | null>(null);
 
 const PAGE_WIDTH = 540;
+/** Every page is a card on this canvas (the card layer's CardCanvas): 540 × 720 CSS px. */
+const PAGE_CANVAS = '3:4';
+// The measurer's pages are exactly the canvas (its bodies then give the height a page offers);
+// the pages shown are CardCanvases, as tall as the canvas or taller when they overflow.
+const MEASURED_PAGE = { width: PAGE_WIDTH, height: (PAGE_WIDTH * 4) / 3 } as const;
 
 /**
  * Long content as a carousel of 3:4 pages (1080 × 1440 at the export's 2×). The blocks are
@@ -45,7 +52,13 @@ const PAGE_WIDTH = 540;
  * paginate(): a short text is one page; a longer one gets a cover page (when `hasCover`) and as
  * many content pages as it needs. Any kind can use it: give it blocks, a page component and the
  * block classes of its CSS module.
- * @param props - the card id, blocks, the template's page component and classes, whether to add a cover
+ *
+ * Each page is a card of the card layer: a `CardCanvas` of 3:4 whose text is set with Typeset. The
+ * body never shrinks (the carousel pages instead); the page's chrome may, down to
+ * `pageMinScale(kind)` (a cover's big title, written `calc(… * var(--fit, 1))`). A page that
+ * still does not fit grows taller, never clips, and is reported (`data-fit="overflow"`).
+ * @param props - the card id, blocks, the template's page component and classes, whether to add a
+ *   cover, and the smallest text scale of each kind of page (1, nothing shrinks, by default)
  * @returns the pages, side by side; each carries `data-carousel-page` (1-based) for the export
  */
 export function Carousel({
@@ -54,6 +67,7 @@ export function Carousel({
   Page,
   classes,
   hasCover,
+  pageMinScale,
   style,
   className = '',
 }: {
@@ -62,15 +76,15 @@ export function Carousel({
   Page: ComponentType<CarouselPageProps>;
   classes: CarouselBlockClasses;
   hasCover: boolean;
+  pageMinScale?: (kind: CarouselPageKind) => number;
   style?: React.CSSProperties;
   className?: string;
 }) {
   const report = useContext(CarouselReportContext);
+  // Texts in the form their typeset runs draw (spaces collapsed), so the measurer's offsets and
+  // the pages' slices count the same characters.
   const blocks = useMemo(
-    () =>
-      givenBlocks.map((b) =>
-        b.type === 'paragraph' || b.type === 'listItem' ? { ...b, text: glueLastCharacters(b.text) } : b,
-      ),
+    () => givenBlocks.map((b) => ('text' in b ? { ...b, text: typesetText(b.text) } : b)),
     [givenBlocks],
   );
   const contentRef = useRef<HTMLDivElement>(null);
@@ -114,17 +128,14 @@ export function Carousel({
     }
   });
 
-  // After the pages are drawn: flag any page whose boxes still overflow, and tell the maker.
+  // After the pages are drawn (each page's fit has run: children's effects run first): flag any
+  // page that still does not fit, and tell the maker.
   useLayoutEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
     const overflowing: number[] = [];
     strip.querySelectorAll<HTMLElement>(':scope > [data-carousel-page]').forEach((el, i) => {
-      const over =
-        pages[i]?.overflows === true ||
-        Array.from(el.querySelectorAll<HTMLElement>('[data-carousel-fit]')).some(
-          (box) => box.scrollHeight > box.clientHeight + 1,
-        );
+      const over = pages[i]?.overflows === true || el.getAttribute('data-fit') === 'overflow';
       if (over) overflowing.push(i + 1);
       el.toggleAttribute('data-overflows', over);
     });
@@ -141,35 +152,40 @@ export function Carousel({
     <div
       ref={stripRef}
       data-card={id}
+      data-canvas={PAGE_CANVAS}
       data-carousel
       data-page-count={count}
       className={`${css.strip} ${className}`}
       style={{ '--carousel-page-width': `${PAGE_WIDTH}px`, ...style } as React.CSSProperties}
     >
       {pages.map((p, i) => (
-        <div key={i} className={css.page} data-carousel-page={i + 1} data-page-kind={p.kind}>
+        <CardCanvas
+          key={i}
+          width={PAGE_WIDTH}
+          canvas={PAGE_CANVAS}
+          minScale={pageMinScale?.(p.kind) ?? 1}
+          className={css.page}
+          data={{ 'data-carousel-page': String(i + 1), 'data-page-kind': p.kind }}
+        >
           <Page
             kind={p.kind}
             number={i + 1}
             count={count}
             body={
               p.kind === 'cover' ? null : (
-                <div className={`${css.body} ${classes.body}`} data-carousel-body data-carousel-fit>
+                <div className={`${css.body} ${classes.body}`} data-carousel-body>
                   {p.slices.map((s) => {
                     const block = blocks[s.block];
                     if (!block) return null;
                     // Only paragraphs and list items split; a slice of anything else is the whole block.
-                    const text =
-                      block.type === 'paragraph' || block.type === 'listItem'
-                        ? block.text.slice(s.from, s.to).trimEnd()
-                        : undefined;
+                    const splits = block.type === 'paragraph' || block.type === 'listItem';
                     return (
                       <CarouselBlockView
                         key={`${s.block}-${s.from}`}
                         block={block}
                         index={s.block}
-                        text={text}
-                        isContinued={s.from > 0}
+                        from={splits ? s.from : 0}
+                        to={splits ? s.to : Infinity}
                         classes={classes}
                       />
                     );
@@ -178,10 +194,10 @@ export function Carousel({
               )
             }
           />
-        </div>
+        </CardCanvas>
       ))}
       <div className={css.measurer} aria-hidden data-export-ignore>
-        <div className={css.page} data-carousel-measure="content">
+        <div className={`${base.card} ${css.page}`} style={MEASURED_PAGE} data-carousel-measure="content">
           <Page
             kind="content"
             number={1}
@@ -193,7 +209,7 @@ export function Carousel({
             }
           />
         </div>
-        <div className={css.page} data-carousel-measure="single">
+        <div className={`${base.card} ${css.page}`} style={MEASURED_PAGE} data-carousel-measure="single">
           <Page
             kind="single"
             number={1}

@@ -1,57 +1,66 @@
+import { Typeset, WRAP } from '../parts/typeset/Typeset';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
 
 /**
- * One block, or a part of a text block, as both the measurer and the pages draw it. The text
- * sits alone in a `data-text` span, so the measurer can read its line boxes and a page can show
- * any range of it; a continued part drops its list marker but keeps the item's indent.
- * @param props - the block, its text part (for split blocks), whether it continues one, the classes
+ * One block, or a part of a text block, as both the measurer and the pages draw it. The text is
+ * set by the card layer's Typeset inside a `data-text` span, so the measurer can read its line
+ * boxes and a page can show any range of it (`from`, `to`: offsets into the block's text, which
+ * the carousel keeps in typeset form); a continued part drops its list marker but keeps the
+ * item's indent.
+ * @param props - the block, the part to show (split blocks), the classes
  * @returns the block's element, or nothing for a page break
  */
 export function CarouselBlockView({
   block,
   index,
-  text,
-  isContinued = false,
+  from = 0,
+  to = Infinity,
   classes,
 }: {
   block: CarouselBlock;
   index: number;
-  text?: string;
-  isContinued?: boolean;
+  from?: number;
+  to?: number;
   classes: CarouselBlockClasses;
 }) {
-  const shown = text ?? ('text' in block ? block.text : '');
+  const isContinued = from > 0;
   const common = { 'data-block': block.type, 'data-block-index': index };
   switch (block.type) {
     case 'heading':
       return (
-        <div {...common} className={classes.heading} data-level={block.level}>
+        <div {...common} className={`${classes.heading} ${WRAP.balance}`} data-level={block.level}>
           {block.icon && (
             <span aria-hidden data-icon>
               {block.icon}
             </span>
           )}
-          <span data-text>{shown}</span>
+          <span data-text>
+            <Typeset text={block.text} />
+          </span>
         </div>
       );
     case 'paragraph':
       return (
-        <p {...common} className={classes.paragraph} data-gap={isContinued ? undefined : block.gap}>
-          <span data-text>{shown}</span>
+        <p {...common} className={`${classes.paragraph} ${WRAP.pretty}`} data-gap={isContinued ? undefined : block.gap}>
+          <span data-text>
+            <Typeset text={block.text} from={from} to={to} />
+          </span>
         </p>
       );
     case 'listItem':
       return (
         <div
           {...common}
-          className={classes.listItem}
+          className={`${classes.listItem} ${WRAP.pretty}`}
           data-gap={isContinued ? undefined : block.gap}
           data-ordered={block.ordered}
         >
           <span aria-hidden className={classes.marker}>
             {isContinued ? '' : block.marker}
           </span>
-          <span data-text>{shown}</span>
+          <span data-text>
+            <Typeset text={block.text} from={from} to={to} />
+          </span>
         </div>
       );
     case 'image':

@@ -9,41 +9,80 @@ function screenScale(el: HTMLElement): number {
   return h > 0 ? el.getBoundingClientRect().height / h || 1 : 1;
 }
 
+/**
+ * The characters of a text element, across the text nodes and breaks the card layer's Typeset
+ * draws (spans for kept runs, `<wbr>`, `<br>` as one '\n'): offsets here are offsets into the
+ * block's text.
+ */
+interface TextIndex {
+  nodes: (Text | HTMLBRElement)[];
+  /** The offset of each node's first character. */
+  starts: number[];
+  text: string;
+}
+
+function indexText(root: HTMLElement): TextIndex {
+  const index: TextIndex = { nodes: [], starts: [], text: '' };
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n instanceof Text ? n.length === 0 : !(n instanceof HTMLBRElement)) continue;
+    index.nodes.push(n as Text | HTMLBRElement);
+    index.starts.push(index.text.length);
+    index.text += n instanceof Text ? n.data : '\n';
+  }
+  return index;
+}
+
 /** The top of the line box holding the character at `offset`, or NaN when it draws nothing. */
-function charTop(range: Range, node: Text, offset: number): number {
-  range.setStart(node, offset);
-  range.setEnd(node, Math.min(offset + 1, node.length));
+function charTop(range: Range, index: TextIndex, offset: number): number {
+  // The last node starting at or before the offset.
+  let lo = 0;
+  let hi = index.nodes.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (index.starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  const node = index.nodes[lo];
+  if (!node) return Number.NaN;
+  if (node instanceof Text) {
+    const at = offset - index.starts[lo]!;
+    range.setStart(node, at);
+    range.setEnd(node, Math.min(at + 1, node.length));
+  } else range.selectNode(node);
   const rect = range.getClientRects()[0];
   return rect ? rect.top : Number.NaN;
 }
 
 /**
- * The line boxes of a text node: each line's first character (binary search over character
+ * The line boxes of a text element: each line's first character (binary search over character
  * tops, so a 5,000-character text takes a few hundred range reads) and its height. Heights add
  * up to `textHeight`, so a fragment of lines i..j is exactly as tall as the whole text's lines.
- * @param node - the text node
+ * @param root - the element holding the text (its text nodes, kept-run spans and breaks)
  * @param textHeight - the height of the element holding it, in layout px
  * @param scale - screen px per layout px
  * @param offsetBase - added to every offset (a re-flowed tail starts inside the full text)
  * @returns the lines
  */
-export function measureLines(node: Text, textHeight: number, scale: number, offsetBase = 0): MeasuredLine[] {
+export function measureLines(root: HTMLElement, textHeight: number, scale: number, offsetBase = 0): MeasuredLine[] {
+  const index = indexText(root);
   const range = document.createRange();
-  range.selectNodeContents(node);
-  const tops = Array.from(range.getClientRects(), (r) => r.top)
-    .filter((t, i, all) => i === 0 || Math.abs(t - all[i - 1]!) > 1)
+  range.selectNodeContents(root);
+  const tops = Array.from(range.getClientRects())
+    .filter((r) => r.height > 0)
+    .map((r) => r.top)
     .sort((a, b) => a - b)
     .filter((t, i, all) => i === 0 || t - all[i - 1]! > 1);
   if (tops.length === 0) return [{ start: offsetBase, height: textHeight }];
   const starts = [0];
   let lo = 0;
   for (let line = 1; line < tops.length; line++) {
-    let hi = node.length;
+    let hi = index.text.length;
     const target = tops[line]! - 1;
     // The first character whose top reaches this line; characters without boxes count as after.
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const top = charTop(range, node, mid);
+      const top = charTop(range, index, mid);
       if (Number.isNaN(top) || top >= target) hi = mid;
       else lo = mid + 1;
     }
@@ -56,6 +95,26 @@ export function measureLines(node: Text, textHeight: number, scale: number, offs
     start: start + offsetBase,
     height: Math.max(0, bounds[i + 1]! - bounds[i]!),
   }));
+}
+
+/**
+ * Removes a text element's first `count` characters in place, keeping its runs' spans: what is
+ * left is drawn exactly as a page draws the slice that starts there.
+ */
+function dropLeading(root: HTMLElement, count: number): void {
+  const { nodes } = indexText(root);
+  let left = count;
+  for (const node of nodes) {
+    if (left <= 0) break;
+    if (node instanceof Text) {
+      const k = Math.min(left, node.length);
+      node.deleteData(0, k);
+      left -= k;
+    } else {
+      node.remove();
+      left -= 1;
+    }
+  }
 }
 
 /** The element's height in layout px, unrounded. */
@@ -83,13 +142,12 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
       continue;
     }
     const span = el.querySelector<HTMLElement>('[data-text]');
-    const node = span?.firstChild;
     const inset =
       (parseFloat(cs.paddingTop) || 0) +
       (parseFloat(cs.paddingBottom) || 0) +
       (parseFloat(cs.borderTopWidth) || 0) +
       (parseFloat(cs.borderBottomWidth) || 0);
-    const text = node instanceof Text ? node.data : '';
+    const text = span ? indexText(span).text : '';
     const isListStart =
       type === 'listItem' &&
       (el.previousElementSibling as HTMLElement | null)?.dataset.block !== 'listItem' &&
@@ -102,7 +160,7 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
       inset,
       length: text.length,
       sentenceStarts: sentenceStarts(text),
-      lines: node instanceof Text ? measureLines(node, height - inset, scale) : [{ start: 0, height: height - inset }],
+      lines: span ? measureLines(span, height - inset, scale) : [{ start: 0, height: height - inset }],
     });
   }
   return out;
@@ -118,7 +176,7 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
 export function relayoutBlock(body: HTMLElement, index: number, from: number): MeasuredLine[] {
   const el = body.querySelector<HTMLElement>(`:scope > [data-block-index="${index}"]`);
   const span = el?.querySelector<HTMLElement>('[data-text]');
-  if (!el || !span || !(span.firstChild instanceof Text)) return [];
+  if (!el || !span) return [];
   const scale = screenScale(body);
   const copy = el.cloneNode(true) as HTMLElement;
   copy.removeAttribute('data-block-index');
@@ -126,7 +184,7 @@ export function relayoutBlock(body: HTMLElement, index: number, from: number): M
   const marker = copy.querySelector('[aria-hidden]');
   if (marker && copy.dataset.block === 'listItem') marker.textContent = '';
   const copySpan = copy.querySelector<HTMLElement>('[data-text]')!;
-  copySpan.textContent = span.firstChild.data.slice(from);
+  dropLeading(copySpan, from);
   body.append(copy);
   try {
     const cs = getComputedStyle(copy);
@@ -135,8 +193,7 @@ export function relayoutBlock(body: HTMLElement, index: number, from: number): M
       (parseFloat(cs.paddingBottom) || 0) +
       (parseFloat(cs.borderTopWidth) || 0) +
       (parseFloat(cs.borderBottomWidth) || 0);
-    const node = copySpan.firstChild;
-    return node instanceof Text ? measureLines(node, heightOf(copy, scale) - inset, scale, from) : [];
+    return measureLines(copySpan, heightOf(copy, scale) - inset, scale, from);
   } finally {
     copy.remove();
   }

@@ -81,6 +81,14 @@ describe('pagination tables', () => {
     expect(shape(pages)).toEqual([['0:0-50', '1:0-26'], ['1:26-66']]);
   });
 
+  it('never cuts at a sentence end that leaves a character or two alone on the last line', () => {
+    // The sentence ends one character into line 3 ("…b. "): cutting there would leave "b." alone,
+    // so the cut falls at the end of the lines that fit instead.
+    const text = `${'a'.repeat(20)}b. ${'c'.repeat(57)}`;
+    const pages = run([lines(5), para(text)]);
+    expect(shape(pages)).toEqual([['0:0-50', '1:0-40'], ['1:40-80']]);
+  });
+
   it('a very long paragraph fills page after page', () => {
     const pages = run([lines(35)]);
     expect(shape(pages)).toEqual([['0:0-100'], ['0:100-200'], ['0:200-300'], ['0:300-350']]);

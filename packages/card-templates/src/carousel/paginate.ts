@@ -65,6 +65,12 @@ interface Piece {
   lines: readonly MeasuredLine[];
 }
 
+/**
+ * A page's last line, ending at a sentence cut, holds more than this many characters (counting
+ * the space after a Latin sentence): never "六。" or "it." alone.
+ */
+const LAST_LINE_MIN = 3;
+
 const sum = (lines: readonly MeasuredLine[]): number => lines.reduce((s, l) => s + l.height, 0);
 
 /**
@@ -135,6 +141,8 @@ export function paginate(blocks: readonly MeasuredBlock[], options: PaginateOpti
       // The head keeps every line up to the one holding the sentence's last character.
       const headLines = lines.findLastIndex((l) => l.start < s) + 1;
       if (headLines < (force ? 1 : minLines)) break;
+      // A cut that leaves a character or two alone on the head's last line ("六。") is a widow.
+      if (s - lines[headLines - 1]!.start <= LAST_LINE_MIN) continue;
       if (full - sum(lines.slice(0, headLines)) > slack) break;
       const tailLines = lines[headLines]?.start === s ? lines.slice(headLines) : relayout(p.block, s);
       if (tailLines.length < (force ? 1 : minLines)) continue;

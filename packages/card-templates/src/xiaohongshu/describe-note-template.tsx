@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
 import type { CardTemplate } from '../template';
+import { textOf } from '../test/text-of';
 
 /**
  * The tests every note template shares: both examples render their title, body and sections,
@@ -17,10 +18,15 @@ export function describeNoteTemplate(name: string, template: CardTemplate<'xiaoh
       if (!res.ok) return;
       const html = renderToString(<template.Component content={res.content} style={template.styleDefaults} />);
       expect(html).toContain(`data-card="${template.id}"`);
-      expect(html).toContain(res.content.title.replace(/'/g, '&#x27;'));
-      for (const s of res.content.sections) expect(html).toContain(s.label);
+      // Every page is a 3:4 card of the card layer.
+      expect(html).toContain('data-canvas="3:4"');
+      const text = textOf(html);
+      expect(text).toContain(res.content.title);
+      for (const s of res.content.sections) expect(text).toContain(s.label);
       expect(res.content.tags.length).toBeGreaterThan(0);
-      for (const tag of res.content.tags) expect(html).toContain(tag);
+      for (const tag of res.content.tags) expect(text).toContain(tag);
+      // Line ends are kept together by the card layer's runs, never by invisible characters.
+      expect(html).not.toMatch(/[\u2060\u200b\u00a0]/);
     });
     it('shows HTML in the text as text, never as markup', () => {
       const content: XiaohongshuContent = {
@@ -32,7 +38,7 @@ export function describeNoteTemplate(name: string, template: CardTemplate<'xiaoh
       const html = renderToString(<template.Component content={content} style={template.styleDefaults} />);
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<img src=x');
-      expect(html).toContain('&lt;script&gt;');
+      expect(textOf(html)).toContain('<script>alert(1)</script>');
     });
   });
 }

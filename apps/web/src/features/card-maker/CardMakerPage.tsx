@@ -134,7 +134,8 @@ export function CardMakerPage<K extends KindId>({
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardRef={maker.cardRef}
       background={maker.exportBackground}
-      tooLong={t('makers.shell.tooLong')}
+      // A carousel pages long text; its pager says which pages still overflow.
+      tooLong={template.paged ? undefined : t('makers.shell.tooLong')}
       card={
         card && template.paged ? (
           <CarouselReportContext value={(report) => setCarousel({ templateId: template.id, report })}>

@@ -31,7 +31,8 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
  * card is shown as it will export (square corners when the PNG is opaque), and a warning appears
  * under it while its text does not fit its canvas.
  * @param props - the card (or null for the placeholder), the placeholder, the ref, the export
- *   background and the too-long warning's text
+ *   background and the too-long warning's text (none for a carousel, whose pager names the pages
+ *   that overflow)
  * @returns the stage
  */
 export function CardPreview({
@@ -47,11 +48,11 @@ export function CardPreview({
   cardRef: React.RefObject<HTMLDivElement | null>;
   label: string;
   background?: ExportBackground;
-  tooLong: string;
+  tooLong?: string;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
-  const isOverflowing = useCardOverflow(cardRef, card !== null);
+  const isOverflowing = useCardOverflow(cardRef, card !== null && tooLong !== undefined);
   const [fit, setFit] = useState({ scale: 1, height: 0 });
 
   useLayoutEffect(() => {

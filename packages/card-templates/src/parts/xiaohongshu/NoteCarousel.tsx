@@ -1,16 +1,19 @@
 import { useCallback, useMemo, type CSSProperties } from 'react';
 import type { XiaohongshuContent, XiaohongshuStyle } from '@inkcard/card-engine';
-import base from '../card-base.module.css';
-import { Carousel, type CarouselBlockClasses, type CarouselPageProps } from '../../carousel';
+import { Carousel, type CarouselBlockClasses, type CarouselPageKind, type CarouselPageProps } from '../../carousel';
 import { fontStack } from '../../fonts/font-stacks';
 import { withAlpha } from '../color';
-import { coverTitleSize, noteBlocks } from './note-blocks';
+import { minScaleFor } from '../fit/card-contract';
+import { Typeset, wrapFor } from '../typeset/Typeset';
+import { COVER_TITLE_MIN_PX, coverTitleSize, noteBlocks, runningHead } from './note-blocks';
 import page from './note-page.module.css';
 
 /**
  * The note carousel every xiaohongshu template draws: a cover page (image, title, tags), content
  * pages with the title above and "n/N" below, or one page when the note is short. A template
- * gives its theme class (colours, paper, decorations); the structure is shared.
+ * gives its theme class (colours, paper, and what it draws in the cover's two corner zones); the
+ * structure is shared. Each page is a 3:4 card of the card layer (see Carousel): its text set
+ * with Typeset, its decorations in `data-zone`s, the cover's title shrinking to fit.
  * @param props - the card id, the note, its style and the template's theme class
  * @returns the carousel
  */
@@ -27,13 +30,15 @@ export function NoteCarousel({
 }) {
   const blocks = useMemo(() => noteBlocks(content), [content]);
   const { title, tags, coverImage } = content;
+  const hasImage = Boolean(coverImage);
+  const coverTitlePx = coverTitleSize(title, hasImage);
   const Page = useCallback(
     ({ kind, number, count, body }: CarouselPageProps) => {
       const tagList = tags.length > 0 && (
         <ul className={page.tags}>
-          {tags.map((t) => (
-            <li key={t} className={page.tag}>
-              #{t}
+          {tags.map((t, i) => (
+            <li key={`${i}-${t}`} className={page.tag}>
+              <Typeset text={`#${t}`} />
             </li>
           ))}
         </ul>
@@ -45,19 +50,18 @@ export function NoteCarousel({
       );
       if (kind === 'cover') {
         return (
-          <div
-            className={`${base.card} ${page.page} ${page.cover} ${theme}`}
-            data-has-image={Boolean(coverImage)}
-            data-carousel-fit
-          >
+          <div className={`${page.page} ${page.cover} ${theme}`} data-has-image={hasImage}>
+            {/* Corners a theme may draw in (the classic title page's circles); the text keeps out. */}
+            <span className={page.zoneTop} data-zone="cover-top" aria-hidden />
+            <span className={page.zoneBottom} data-zone="cover-bottom" aria-hidden />
             {coverImage && <img className={page.coverImage} src={coverImage} alt="" />}
-            <div className={page.coverText} data-carousel-fit>
-              <span className={page.coverMark} aria-hidden />
+            <div className={page.coverText}>
+              <span className={page.coverMark} data-zone="cover-mark" aria-hidden />
               <h1
-                className={`${page.coverTitle} ${base.multiline}`}
-                style={{ fontSize: `${coverTitleSize(title, Boolean(coverImage))}px` }}
+                className={`${page.coverTitle} ${wrapFor(title, 'balance')}`}
+                style={{ '--cover-title-size': `${coverTitlePx}px` } as CSSProperties}
               >
-                {title}
+                <Typeset text={title} />
               </h1>
               {tagList}
             </div>
@@ -67,26 +71,35 @@ export function NoteCarousel({
       }
       if (kind === 'single') {
         return (
-          <div className={`${base.card} ${page.page} ${page.single} ${theme}`} data-carousel-fit>
+          <div className={`${page.page} ${page.single} ${theme}`}>
             {coverImage && <img className={page.singleImage} src={coverImage} alt="" />}
-            <h1 className={`${page.singleTitle} ${base.multiline}`}>{title}</h1>
+            <h1 className={`${page.singleTitle} ${wrapFor(title, 'balance')}`}>
+              <Typeset text={title} />
+            </h1>
             {body}
             {tagList}
           </div>
         );
       }
       return (
-        <div className={`${base.card} ${page.page} ${page.content} ${theme}`} data-carousel-fit>
+        <div className={`${page.page} ${page.content} ${theme}`}>
           <header className={page.header}>
-            <span className={page.headerMark} aria-hidden />
-            <span className={page.headerTitle}>{title}</span>
+            <span className={page.headerMark} data-zone="header-mark" aria-hidden />
+            <span className={page.headerTitle}>
+              <Typeset text={runningHead(title)} />
+            </span>
           </header>
           {body}
           <footer className={page.footer}>{pageNumber}</footer>
         </div>
       );
     },
-    [title, tags, coverImage, theme],
+    [title, tags, coverImage, hasImage, coverTitlePx, theme],
+  );
+  // Only the cover's title may shrink (down to COVER_TITLE_MIN_PX); the body never does: it pages.
+  const pageMinScale = useCallback(
+    (kind: CarouselPageKind) => (kind === 'cover' ? minScaleFor(coverTitlePx, COVER_TITLE_MIN_PX) : 1),
+    [coverTitlePx],
   );
   const vars = {
     '--accent': style.accentColor,
@@ -95,11 +108,21 @@ export function NoteCarousel({
     '--body-size': `${style.fontSize}px`,
     fontFamily: fontStack(style.fontFamily),
   } as CSSProperties;
-  return <Carousel id={id} blocks={blocks} Page={Page} classes={BLOCK_CLASSES} hasCover style={vars} />;
+  return (
+    <Carousel
+      id={id}
+      blocks={blocks}
+      Page={Page}
+      classes={BLOCK_CLASSES}
+      hasCover
+      pageMinScale={pageMinScale}
+      style={vars}
+    />
+  );
 }
 
 const BLOCK_CLASSES: CarouselBlockClasses = {
-  body: page.body!,
+  body: page.body ?? '',
   heading: page.heading!,
   paragraph: page.paragraph!,
   listItem: page.listItem!,

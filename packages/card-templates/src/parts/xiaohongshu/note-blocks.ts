@@ -22,6 +22,37 @@ export function noteBlocks(content: XiaohongshuContent): CarouselBlock[] {
   return blocks;
 }
 
+// A Latin letter is about half as wide as a CJK character.
+const widthOf = (text: string): number => Array.from(text).reduce((w, ch) => w + (/[ -\u024f]/.test(ch) ? 0.55 : 1), 0);
+
+/** The smallest a cover title may shrink to (the page's fit) before the page says it overflows. */
+export const COVER_TITLE_MIN_PX = 18;
+
+/** A running head holds at most this many CJK characters' width: one line of a content page. */
+const RUNNING_HEAD_WIDTH = 30;
+
+/**
+ * The title as a content page's running head: whole when it fits one line, else shortened at a
+ * word (or, in Chinese, a character) and ended with "…", as a book's running head is. The cover
+ * shows the title whole; the head is a reminder, and no box ever clips it.
+ * @param title - the note's title
+ * @returns the head's text
+ */
+export function runningHead(title: string): string {
+  const oneLine = title.replace(/\s+/g, ' ').trim();
+  if (widthOf(oneLine) <= RUNNING_HEAD_WIDTH) return oneLine;
+  let width = 0;
+  let cut = 0;
+  const chars = Array.from(oneLine);
+  while (cut < chars.length && width + widthOf(chars[cut]!) <= RUNNING_HEAD_WIDTH - 1) width += widthOf(chars[cut++]!);
+  let head = chars.slice(0, cut).join('');
+  // Latin: end at the last whole word rather than inside one.
+  const space = head.lastIndexOf(' ');
+  if (/[A-Za-z]$/.test(head) && /^[A-Za-z]/.test(chars[cut] ?? '') && space > head.length / 2)
+    head = head.slice(0, space);
+  return `${head.replace(/[\s\p{P}]+$/u, '')}…`;
+}
+
 /**
  * The cover title's size in px: big for a short title, smaller as it grows, so up to about 60
  * characters fit the cover in four lines or fewer.
@@ -30,8 +61,7 @@ export function noteBlocks(content: XiaohongshuContent): CarouselBlock[] {
  * @returns a font size in px
  */
 export function coverTitleSize(title: string, hasImage: boolean): number {
-  // A Latin letter is about half as wide as a CJK character.
-  const width = Array.from(title).reduce((w, ch) => w + (/[ -\u024f]/.test(ch) ? 0.55 : 1), 0);
+  const width = widthOf(title);
   const steps = hasImage ? [34, 30, 26, 22, 20] : [46, 40, 34, 28, 24];
   const limits = [10, 18, 28, 44];
   const at = limits.findIndex((l) => width <= l);
