@@ -48,6 +48,18 @@ const ONE_LINE: Record<Lang, string> = { zh: '知行合一', en: 'Stay curious.'
 const size = (text: string, lang: Lang): number =>
   lang === 'zh' ? Array.from(text.replace(/\s/g, '')).length : text.split(/\s+/).filter(Boolean).length;
 
+/** The sentences of a sample text, whole, up to the length's target. */
+function sampleSentences(lang: Lang, length: SampleLength): string[] {
+  if (length === 'one') return [ONE_LINE[lang]];
+  const parts: string[] = [];
+  for (let i = 0; size(parts.join(' '), lang) < TARGET[length][lang]; i++) {
+    parts.push(SENTENCES[lang][i % SENTENCES[lang].length]!);
+  }
+  return parts;
+}
+
+const joinSentences = (parts: readonly string[], lang: Lang): string => parts.join(lang === 'zh' ? '' : ' ');
+
 /**
  * A sample text of a given length in a language, made of whole sentences.
  * @param lang - zh or en
@@ -55,12 +67,15 @@ const size = (text: string, lang: Lang): number =>
  * @returns the text
  */
 export function sampleText(lang: Lang, length: SampleLength): string {
-  if (length === 'one') return ONE_LINE[lang];
-  const parts: string[] = [];
-  for (let i = 0; size(parts.join(' '), lang) < TARGET[length][lang]; i++) {
-    parts.push(SENTENCES[lang][i % SENTENCES[lang].length]!);
-  }
-  return parts.join(lang === 'zh' ? '' : ' ');
+  return joinSentences(sampleSentences(lang, length), lang);
+}
+
+/** The same text as paragraphs of two sentences, separated by blank lines (a note's body). */
+function sampleParagraphs(lang: Lang, length: SampleLength): string {
+  const parts = sampleSentences(lang, length);
+  const paragraphs: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) paragraphs.push(joinSentences(parts.slice(i, i + 2), lang));
+  return paragraphs.join('\n\n');
 }
 
 /** How many items a list gets at each length (a profile's skills, an article's key points). */
@@ -91,6 +106,54 @@ const LONG_FESTIVAL: Record<Lang, string> = {
   en: 'Happy Mid-Autumn Festival and National Day',
 };
 
+/** A note title far longer than a cover's usual one (the cover's title must shrink, never clip). */
+const LONG_TITLE: Record<Lang, string> = {
+  zh: '周末两天逛遍老城区：十二家小店、三条弄堂和一碗让人念念不忘的葱油拌面',
+  en: 'Two days in the old town: twelve small shops, three quiet lanes and one bowl of noodles I still think about',
+};
+/** How many of the example's sections a note keeps at each length. */
+const NOTE_SECTIONS: Record<SampleLength, number> = { one: 0, short: 0, medium: 1, long: 2, veryLong: 3 };
+
+/** Items a profile's lists grow with, past the example's own (distinct, so no card repeats itself). */
+const PROFILE_POOL: Record<
+  Lang,
+  Record<'skills' | 'tags' | 'achievements' | 'offerings' | 'needs', readonly string[]>
+> = {
+  zh: {
+    skills: ['数据分析', '项目管理', '写作', '摄影', '公开演讲', 'Python', '视频剪辑', '品牌策划'],
+    tags: ['🌈', '治愈', '旅行', '读书', '跑步', '露营', '胶片', '播客'],
+    achievements: [
+      '主导完成年度品牌升级，覆盖 30 个城市的门店',
+      '获得 2023 年度优秀设计奖',
+      '个人作品集累计浏览量超过 50 万',
+      '在设计大会上分享《把复杂的事情做简单》',
+      '带领五人小组完成两款产品的从零到一',
+    ],
+    offerings: ['一对一作品集点评', '小团队的设计规范搭建', '线下工作坊的分享嘉宾', '插画约稿（商用可谈）'],
+    needs: ['靠谱的印刷厂资源', '一起做独立杂志的伙伴', '周末的读书会', '愿意试用新产品的朋友'],
+  },
+  en: {
+    skills: ['Data analysis', 'Project management', 'Writing', 'Photography', 'Public speaking', 'Python'],
+    tags: ['🌈', 'slow-living', 'travel', 'books', 'running', 'camping', 'film photos', 'podcasts'],
+    achievements: [
+      'Led a brand refresh rolled out to stores in 30 cities',
+      'Won the 2023 Design Excellence Award',
+      'Portfolio viewed more than half a million times',
+      'Spoke at a design conference on making hard things simple',
+      'Took two products from zero to launch with a team of five',
+    ],
+    offerings: ['One-to-one portfolio reviews', 'Design systems for small teams', 'Talks at local workshops'],
+    needs: ['A reliable print shop', 'Partners for an indie magazine', 'A weekend book club'],
+  },
+};
+
+/** A list grown (or cut) to the length's size: the example's items first, then the pool's. */
+function growList(list: readonly string[] | undefined, pool: readonly string[], length: SampleLength) {
+  if (!list) return undefined;
+  const all = [...list, ...pool.filter((x) => !list.includes(x))];
+  return all.slice(0, Math.min(all.length, LIST_SIZE[length]));
+}
+
 /** Kind-specific fillers; a kind without one gets fillGeneric. */
 export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
   quote: (example, lang, length) => {
@@ -109,6 +172,24 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
     festival: length === 'veryLong' ? LONG_FESTIVAL[lang] : example.festival,
     blessing: sampleText(lang, length),
   }),
+  // The note's body in paragraphs, its sections and tags growing with the length, and at the
+  // longest a title that must shrink on the cover.
+  xiaohongshu: (example, lang, length) => ({
+    ...example,
+    title: length === 'veryLong' ? LONG_TITLE[lang] : example.title,
+    body: sampleParagraphs(lang, length),
+    sections: example.sections.slice(0, NOTE_SECTIONS[length]),
+    tags: length === 'long' || length === 'veryLong' ? [...example.tags, ...EXTRA_TAGS[lang]] : example.tags,
+  }),
+  // The bio gets the sample text; every list the example has grows with distinct items.
+  profile: (example, lang, length) => {
+    const pool = PROFILE_POOL[lang];
+    const lists = (['skills', 'tags', 'achievements', 'offerings', 'needs'] as const).flatMap((key) => {
+      const grown = growList(example[key], pool[key], length);
+      return grown ? [[key, grown] as const] : [];
+    });
+    return { ...example, bio: sampleText(lang, length), ...Object.fromEntries(lists) };
+  },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ProfileFont, ProfileStyle } from '@inkcard/card-engine';
 import { fontStack } from '../../fonts/font-stacks';
 import { mixHex, withAlpha } from '../color';
+import { minScaleFor } from '../fit/card-contract';
 import type { CardLang } from './profile-text';
 import './latin-punctuation.css';
 
@@ -31,8 +32,8 @@ export function profileFontStack(font: ProfileFont, lang: CardLang): string {
 export const PROFILE_BASE_PX = 15;
 
 /**
- * The CSS a profile card's root carries: width, corners, font, the base size every `em` inside
- * follows, and the theme colour with its computed tints (no color-mix(), see color.ts).
+ * The theme colours of a profile card (with their computed tints, no color-mix(), see color.ts)
+ * and its font.
  * @param style - the profile style
  * @param lang - the card content's language (chooses the quotes, see profileFontStack)
  * @returns inline style with --primary and friends
@@ -47,9 +48,44 @@ export function profileCssVars(style: ProfileStyle, lang: CardLang): CSSProperti
     '--primary-deep': mixHex(primary, '#0f172a', 0.72),
     '--primary-light': mixHex(primary, '#ffffff', 0.55),
     '--primary-pale': mixHex(primary, '#ffffff', 0.14),
-    width: `${style.cardWidth}px`,
-    borderRadius: `${style.borderRadius}rem`,
     fontFamily: profileFontStack(style.fontFamily, lang),
-    fontSize: `${+((PROFILE_BASE_PX * style.textScale) / 100).toFixed(2)}px`,
   } as CSSProperties;
+}
+
+/**
+ * A profile card grows with its content up to this many times its width, then its text shrinks
+ * (a taller card no longer reads as one card on a profile page).
+ */
+export const PROFILE_MAX_HEIGHT_RATIO = 2.5;
+/** Body text (0.92 em) never shrinks below this many CSS px… */
+const MIN_BODY_PX = 12;
+/** …nor to less than this share of the size the creator chose. */
+const MIN_SCALE = 0.85;
+/** The size of a profile card's body text, in em of its base size. */
+const BODY_EM = 0.92;
+
+/**
+ * A profile card's canvas (content height, card-layer contract): its width, the height past which
+ * its text shrinks, how far it may shrink, and its base size (every `em` inside follows it,
+ * multiplied by the fit's `--fit`, so the whole card scales as one).
+ * @param style - the profile style
+ * @param maxHeightRatio - the tallest the card may grow, in widths
+ * @returns width and maxHeight (CSS px), minScale, and the root's font size
+ */
+export function profileCanvas(
+  style: ProfileStyle,
+  maxHeightRatio = PROFILE_MAX_HEIGHT_RATIO,
+): {
+  width: number;
+  maxHeight: number;
+  minScale: number;
+  fontSize: string;
+} {
+  const basePx = (PROFILE_BASE_PX * style.textScale) / 100;
+  return {
+    width: style.cardWidth,
+    maxHeight: Math.round(style.cardWidth * maxHeightRatio),
+    minScale: Math.max(MIN_SCALE, minScaleFor(basePx * BODY_EM, MIN_BODY_PX)),
+    fontSize: `calc(${+basePx.toFixed(2)}px * var(--fit, 1))`,
+  };
 }

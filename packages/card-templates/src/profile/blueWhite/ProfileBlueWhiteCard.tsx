@@ -1,14 +1,17 @@
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileBlueWhiteCard.module.css';
+import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { profileCssVars } from '../../parts/profile/profile-css-vars';
 import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
-import { KeptTail } from '../../parts/KeptTail';
+import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
  * The blue-and-white profile card: a solid blue header with the photo in a white ring and a
  * wave into the page, then titled sections (about, skills, contact) in a crisp business layout.
+ * The header's stripes sit behind the photo only and the wave below the name: zones the text
+ * keeps out of.
  * @param props - content and style
  * @returns the card element
  */
@@ -17,21 +20,20 @@ export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content);
   return (
-    <div
-      className={`${base.card} ${styles.card}`}
-      style={profileCssVars(style, lang)}
-      data-card="profile/blueWhite"
-      lang={lang === 'zh' ? 'zh-CN' : 'en'}
-    >
+    <ProfileCanvas card="profile/blueWhite" style={style} lang={lang} className={styles.card!}>
       <header className={styles.header}>
-        <svg className={styles.wave} viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden>
+        <svg className={styles.wave} viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden data-zone="wave">
           <path d="M0 22 C 90 44 170 4 260 18 S 360 34 400 14 L400 40 L0 40 Z" fill="#ffffff" />
         </svg>
-        <div className={styles.stripes} aria-hidden />
+        <div className={styles.stripes} data-zone="stripes" aria-hidden />
         <div className={styles.headerInner}>
           <div className={styles.heading}>
-            <h2 className={styles.name}>{content.name}</h2>
-            {content.title && <p className={styles.title}>{content.title}</p>}
+            <ProfileNameTitle
+              name={content.name}
+              title={content.title}
+              nameClass={styles.name}
+              titleClass={styles.title}
+            />
           </div>
           <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
         </div>
@@ -40,8 +42,8 @@ export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
         {content.bio && (
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{words.about}</h3>
-            <p className={`${styles.bio} ${base.multiline}`}>
-              <KeptTail text={content.bio} />
+            <p className={`${styles.bio} ${WRAP.pretty}`}>
+              <Typeset text={content.bio} />
             </p>
           </section>
         )}
@@ -50,7 +52,9 @@ export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
             <h3 className={styles.sectionTitle}>{words.skills}</h3>
             <ul className={styles.skills}>
               {content.skills.map((s, i) => (
-                <li key={`${i}-${s}`}>{s}</li>
+                <li key={`${i}-${s}`}>
+                  <Typeset text={s} />
+                </li>
               ))}
             </ul>
           </section>
@@ -62,14 +66,16 @@ export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
               {contacts.map(({ field, value }) => (
                 <div key={field} className={styles.row}>
                   <dt>{words[field]}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <Typeset text={value} />
+                  </dd>
                 </div>
               ))}
             </dl>
           </section>
         )}
       </div>
-      <div className={styles.footer} aria-hidden />
-    </div>
+      <div className={styles.footer} data-zone="footer" aria-hidden />
+    </ProfileCanvas>
   );
 }

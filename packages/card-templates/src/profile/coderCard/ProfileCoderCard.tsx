@@ -2,16 +2,32 @@ import type { CSSProperties } from 'react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileCoderCard.module.css';
 import { fontStack } from '../../fonts/font-stacks';
+import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { PROFILE_BASE_PX } from '../../parts/profile/profile-css-vars';
-import { KeptTail } from '../../parts/KeptTail';
+import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
-import { CODE_NAMES, profileAsCode } from './profile-code';
+import { CODE_NAMES, profileAsCode, type CodeToken } from './profile-code';
 
 // Fira Code advances 0.6 em per column; the code runs at 0.86 of the card's base size.
 const CODE_EM = 0.86;
 const COLUMN_EM = 0.6;
 // Window padding and line-number gutter, in the card's em.
 const CHROME_EM = 2 * 1.25 + 2.9;
+
+/**
+ * One token as code: strings and comments (the words people wrote) are typeset like any card
+ * text, their leading indent kept as written; the rest is drawn as is.
+ */
+function TokenText({ token }: { token: CodeToken }) {
+  if (token.kind !== 'string' && token.kind !== 'comment') return token.text;
+  const indent = /^\s*/.exec(token.text)![0];
+  return (
+    <>
+      {indent}
+      <Typeset text={token.text.slice(indent.length)} />
+    </>
+  );
+}
 
 /**
  * The coder card (spec §2): a 480 px editor window holding the profile as TypeScript, coloured
@@ -26,23 +42,15 @@ export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
   const names = CODE_NAMES[style.codeLabels];
   const theme = style.codeTheme === 'light' ? styles.light : styles.dark;
   return (
-    <div
-      className={`${base.card} ${styles.card} ${theme}`}
-      style={
-        {
-          width: `${style.cardWidth}px`,
-          borderRadius: `${style.borderRadius}rem`,
-          fontSize: `${+basePx.toFixed(2)}px`,
-          '--mono': fontStack('firaCode'),
-          '--code-em': CODE_EM,
-        } as CSSProperties
-      }
-      data-card="profile/coderCard"
-      data-code-theme={style.codeTheme}
-      data-code-labels={style.codeLabels}
+    <ProfileCanvas
+      card="profile/coderCard"
+      style={style}
+      className={`${styles.card} ${theme}`}
+      vars={{ '--mono': fontStack('firaCode'), '--code-em': CODE_EM } as CSSProperties}
+      data={{ 'data-code-theme': style.codeTheme, 'data-code-labels': style.codeLabels }}
     >
       <div className={styles.titlebar}>
-        <span className={styles.lights} aria-hidden>
+        <span className={styles.lights} data-zone="lights" aria-hidden>
           <i />
           <i />
           <i />
@@ -55,25 +63,26 @@ export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
             <span className={styles.number} aria-hidden>
               {i + 1}
             </span>
-            <code className={styles.code} style={{ '--indent': line.indent, '--hang': line.hang } as CSSProperties}>
-              {line.tokens.length === 0
-                ? '\u200b'
-                : line.tokens.map((t, j) => (
-                    <span key={j} className={styles[t.kind]} data-token={t.kind}>
-                      {t.kind === 'string' || t.kind === 'comment' ? <KeptTail text={t.text} /> : t.text}
-                    </span>
-                  ))}
+            <code
+              className={`${styles.code} ${WRAP.pretty}`}
+              style={{ '--indent': line.indent, '--hang': line.hang } as CSSProperties}
+            >
+              {line.tokens.map((t, j) => (
+                <span key={j} className={styles[t.kind]} data-token={t.kind}>
+                  <TokenText token={t} />
+                </span>
+              ))}
             </code>
           </div>
         ))}
       </div>
       <div className={styles.statusbar} aria-hidden>
         <span className={styles.branch}>
-          <i />
+          <i data-zone="branch-dot" />
           main
         </span>
         <span>TypeScript · UTF-8</span>
       </div>
-    </div>
+    </ProfileCanvas>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { profileKind } from '@inkcard/card-engine';
 import { describeProfileTemplate } from '../describe-profile-template';
+import { textOf } from '../../test/text-of';
 import template from './template';
 
 describeProfileTemplate('ProfileCreativeCard', template, { showsPhoto: true });
@@ -10,10 +11,8 @@ describe('ProfileCreativeCard creative fields', () => {
   it('draws nickname, location, tags, numbered achievements, offers, needs and the public account', () => {
     const res = profileKind.parse(template.examples.zh, template.parseOptions);
     if (!res.ok) throw new Error('example must parse');
-    // Text only: tags, and the no-wrap spans that keep line ends together, come out.
-    const html = renderToString(<template.Component content={res.content} style={template.styleDefaults} />)
-      .replace(/<!-- -->/g, '')
-      .replace(/<[^>]+>/g, '');
+    // Text only: tags, and the kept runs of the card layer's typesetting, come out.
+    const html = textOf(renderToString(<template.Component content={res.content} style={template.styleDefaults} />));
     for (const text of [
       '@小满',
       '杭州',

@@ -2,10 +2,11 @@ import { Check, MessageCircle, Sparkles, Trophy } from 'lucide-react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileCreativeCard.module.css';
 import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
+import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { profileCssVars } from '../../parts/profile/profile-css-vars';
 import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
-import { KeptTail } from '../../parts/KeptTail';
+import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
@@ -19,24 +20,36 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content, ['email', 'phone', 'wechat', 'address']);
   return (
-    <div
-      className={`${base.card} ${styles.card}`}
-      style={profileCssVars(style, lang)}
-      data-card="profile/creative"
-      lang={lang === 'zh' ? 'zh-CN' : 'en'}
+    <ProfileCanvas
+      card="profile/creative"
+      style={style}
+      lang={lang}
+      className={styles.card!}
+      // The one profile made to be long: achievements, offers and needs under the bio.
+      maxHeightRatio={3}
     >
-      <div className={styles.blob} aria-hidden />
-      <div className={styles.dots} aria-hidden />
+      <div className={styles.blob} data-zone="blob" aria-hidden />
+      <div className={styles.dots} data-zone="dots" aria-hidden />
       <div className={`${base.content} ${styles.body}`}>
         <header className={styles.header}>
           <div className={styles.heading}>
-            {content.nickname && <span className={styles.nickname}>{`@${content.nickname}`}</span>}
-            <h2 className={styles.name}>{content.name}</h2>
-            {content.title && <p className={styles.title}>{content.title}</p>}
+            {content.nickname && (
+              <span className={styles.nickname}>
+                <Typeset text={`@${content.nickname}`} />
+              </span>
+            )}
+            <ProfileNameTitle
+              name={content.name}
+              title={content.title}
+              nameClass={styles.name}
+              titleClass={styles.title}
+            />
             {content.location && (
               <p className={styles.location}>
                 <CONTACT_ICONS.location size="1em" strokeWidth={2.2} aria-hidden />
-                <span>{content.location}</span>
+                <span>
+                  <Typeset text={content.location} />
+                </span>
               </p>
             )}
           </div>
@@ -47,7 +60,7 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
           <ul className={styles.tags}>
             {content.tags.map((tag, i) => (
               <li key={`${i}-${tag}`} className={styles[`tag${i % 3}`]}>
-                {`#${tag}`}
+                <Typeset text={`#${tag}`} />
               </li>
             ))}
           </ul>
@@ -55,9 +68,9 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
 
         {content.bio && (
           <div className={styles.note}>
-            <span className={styles.tape} aria-hidden />
-            <p className={`${styles.bio} ${base.multiline}`}>
-              <KeptTail text={content.bio} />
+            <span className={styles.tape} data-zone="tape" aria-hidden />
+            <p className={`${styles.bio} ${WRAP.pretty}`}>
+              <Typeset text={content.bio} />
             </p>
           </div>
         )}
@@ -65,8 +78,15 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
         {content.skills && (
           <p className={styles.skills}>
             <Sparkles className={styles.inlineIcon} size="1em" strokeWidth={2.2} aria-hidden />
-            {/* A no-break space glues each dot to the skill before it, so no line starts with a dot. */}
-            <span>{content.skills.join('\u00a0· ')}</span>
+            <span className={WRAP.pretty}>
+              {content.skills.map((skill, i) => (
+                // Each dot stays with the skill before it, so no line starts with a dot.
+                <span key={`${i}-${skill}`}>
+                  {i > 0 && ' '}
+                  <Typeset text={i < content.skills!.length - 1 ? `${skill} ·` : skill} />
+                </span>
+              ))}
+            </span>
           </p>
         )}
 
@@ -82,8 +102,8 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
                   <span className={styles.number} aria-hidden>
                     {String(i + 1).padStart(2, '0')}
                   </span>
-                  <span className={styles.itemText}>
-                    <KeptTail text={a} />
+                  <span className={`${styles.itemText} ${WRAP.pretty}`}>
+                    <Typeset text={a} />
                   </span>
                 </li>
               ))}
@@ -100,8 +120,8 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
                   {content.offerings.map((o, i) => (
                     <li key={`${i}-${o}`}>
                       <Check className={styles.itemIcon} size="1em" strokeWidth={3} aria-hidden />
-                      <span className={styles.itemText}>
-                        <KeptTail text={o} />
+                      <span className={`${styles.itemText} ${WRAP.pretty}`}>
+                        <Typeset text={o} />
                       </span>
                     </li>
                   ))}
@@ -117,8 +137,8 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
                       <span className={styles.itemMark} aria-hidden>
                         ?
                       </span>
-                      <span className={styles.itemText}>
-                        <KeptTail text={n} />
+                      <span className={`${styles.itemText} ${WRAP.pretty}`}>
+                        <Typeset text={n} />
                       </span>
                     </li>
                   ))}
@@ -135,7 +155,9 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
               return (
                 <li key={field}>
                   <Icon className={styles.inlineIcon} size="1em" strokeWidth={2.2} aria-hidden />
-                  <span className={styles.itemText}>{value}</span>
+                  <span className={styles.itemText}>
+                    <Typeset text={value} />
+                  </span>
                 </li>
               );
             })}
@@ -144,16 +166,18 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
 
         {content.publicAccount && (
           <div className={styles.banner}>
-            <span className={styles.bannerIcon} aria-hidden>
+            <span className={styles.bannerIcon} data-zone="banner-icon" aria-hidden>
               <MessageCircle size="1.1em" strokeWidth={2.2} />
             </span>
             <span className={styles.bannerText}>
               <span className={styles.bannerLabel}>{words.publicAccountHint}</span>
-              <span className={styles.bannerName}>{content.publicAccount}</span>
+              <span className={`${styles.bannerName} ${WRAP.balance}`}>
+                <Typeset text={content.publicAccount} />
+              </span>
             </span>
           </div>
         )}
       </div>
-    </div>
+    </ProfileCanvas>
   );
 }

@@ -1,10 +1,11 @@
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileDefaultCard.module.css';
 import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
+import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { profileCssVars } from '../../parts/profile/profile-css-vars';
 import { cardLangOf, contactsOf } from '../../parts/profile/profile-text';
-import { KeptTail } from '../../parts/KeptTail';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
@@ -16,32 +17,29 @@ import type { CardProps } from '../../template';
 export function ProfileDefaultCard({ content, style }: CardProps<'profile'>) {
   const lang = cardLangOf(content);
   const contacts = contactsOf(content);
-  // A centred paragraph reads well for a few lines only; longer bios align to the left.
+  // A centred paragraph reads well for a few lines only (balanced, a short one broken at its
+  // punctuation); longer bios align to the left.
   const isLongBio = Array.from(content.bio ?? '').length > 90 || (content.bio ?? '').includes('\n');
   return (
-    <div
-      className={`${base.card} ${styles.card}`}
-      style={profileCssVars(style, lang)}
-      data-card="profile/default"
-      lang={lang === 'zh' ? 'zh-CN' : 'en'}
-    >
-      <div className={styles.cover} aria-hidden>
+    <ProfileCanvas card="profile/default" style={style} lang={lang} className={styles.card!}>
+      <div className={styles.cover} data-zone="cover" aria-hidden>
         <span className={styles.ringLarge} />
         <span className={styles.ringSmall} />
       </div>
       <div className={`${base.content} ${styles.body}`}>
         <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
-        <h2 className={styles.name}>{content.name}</h2>
-        {content.title && <p className={styles.title}>{content.title}</p>}
+        <ProfileNameTitle name={content.name} title={content.title} nameClass={styles.name} titleClass={styles.title} />
         {content.bio && (
-          <p className={`${styles.bio} ${isLongBio ? styles.bioLong : ''} ${base.multiline}`}>
-            <KeptTail text={content.bio} />
+          <p className={`${styles.bio} ${isLongBio ? styles.bioLong : wrapFor(content.bio, 'balance')}`}>
+            <Typeset text={content.bio} />
           </p>
         )}
         {content.skills && (
           <ul className={styles.skills}>
             {content.skills.map((s, i) => (
-              <li key={`${i}-${s}`}>{s}</li>
+              <li key={`${i}-${s}`}>
+                <Typeset text={s} />
+              </li>
             ))}
           </ul>
         )}
@@ -51,16 +49,18 @@ export function ProfileDefaultCard({ content, style }: CardProps<'profile'>) {
               const Icon = CONTACT_ICONS[field];
               return (
                 <li key={field}>
-                  <span className={styles.icon}>
+                  <span className={styles.icon} data-zone="icon">
                     <Icon size="1em" strokeWidth={2} aria-hidden />
                   </span>
-                  <span className={styles.value}>{value}</span>
+                  <span className={styles.value}>
+                    <Typeset text={value} />
+                  </span>
                 </li>
               );
             })}
           </ul>
         )}
       </div>
-    </div>
+    </ProfileCanvas>
   );
 }

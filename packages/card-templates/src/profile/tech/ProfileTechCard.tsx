@@ -1,16 +1,18 @@
 import type { CSSProperties } from 'react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileTechCard.module.css';
+import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { profileCssVars } from '../../parts/profile/profile-css-vars';
 import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
 import { fontStack } from '../../fonts/font-stacks';
-import { KeptTail } from '../../parts/KeptTail';
+import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
  * The tech profile card: a dark blueprint grid with a glow in the theme colour, a prompt-style
- * title, a monospaced "stack" of skills and contacts as key/value pairs.
+ * title, a monospaced "stack" of skills and contacts as key/value pairs. The grid and the glow
+ * are the card's ground (faint, under everything); its marks (the status dot, the bottom bar)
+ * are zones the text keeps out of.
  * @param props - content and style
  * @returns the card element
  */
@@ -19,29 +21,34 @@ export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content);
   return (
-    <div
-      className={`${base.card} ${styles.card}`}
-      style={{ ...profileCssVars(style, lang), '--mono': fontStack('firaCode') } as CSSProperties}
-      lang={lang === 'zh' ? 'zh-CN' : 'en'}
-      data-card="profile/tech"
+    <ProfileCanvas
+      card="profile/tech"
+      style={style}
+      lang={lang}
+      className={styles.card!}
+      vars={{ '--mono': fontStack('firaCode') } as CSSProperties}
     >
       <div className={styles.grid} aria-hidden />
       <div className={styles.glow} aria-hidden />
       <div className={`${base.content} ${styles.body}`}>
         <div className={styles.topbar} aria-hidden>
-          <span className={styles.dot} />
+          <span className={styles.dot} data-zone="dot" />
           <span className={styles.path}>~/profile</span>
         </div>
         <header className={styles.header}>
           <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
           <div className={styles.heading}>
-            <h2 className={styles.name}>{content.name}</h2>
+            <h2 className={`${styles.name} ${WRAP.balance}`}>
+              <Typeset text={content.name} />
+            </h2>
             {content.title && (
               <p className={styles.title}>
                 <span className={styles.prompt} aria-hidden>
                   {'>'}
                 </span>
-                {content.title}
+                <span className={WRAP.balance}>
+                  <Typeset text={content.title} />
+                </span>
               </p>
             )}
           </div>
@@ -49,8 +56,8 @@ export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
         {content.bio && (
           <section className={styles.section}>
             <h3 className={styles.label}>{`// ${words.about}`}</h3>
-            <p className={`${styles.bio} ${base.multiline}`}>
-              <KeptTail text={content.bio} />
+            <p className={`${styles.bio} ${WRAP.pretty}`}>
+              <Typeset text={content.bio} />
             </p>
           </section>
         )}
@@ -59,7 +66,9 @@ export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
             <h3 className={styles.label}>{`// ${words.skills}`}</h3>
             <ul className={styles.skills}>
               {content.skills.map((s, i) => (
-                <li key={`${i}-${s}`}>{s}</li>
+                <li key={`${i}-${s}`}>
+                  <Typeset text={s} />
+                </li>
               ))}
             </ul>
           </section>
@@ -71,14 +80,16 @@ export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
               {contacts.map(({ field, value }) => (
                 <div key={field} className={styles.row}>
                   <dt>{field}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <Typeset text={value} />
+                  </dd>
                 </div>
               ))}
             </dl>
           </section>
         )}
       </div>
-      <div className={styles.bar} aria-hidden />
-    </div>
+      <div className={styles.bar} data-zone="bar" aria-hidden />
+    </ProfileCanvas>
   );
 }
