@@ -6,7 +6,6 @@ import type { Env } from '../env';
 import { requesterOf } from '../rate-limit/requester';
 import { countHits, counterSubject } from '../rate-limit/shared-counters';
 
-export { AUTH_RATE_LIMITS };
 export type RateLimitedRoute = keyof typeof AUTH_RATE_LIMITS;
 
 /** A route's `config` carrying its @fastify/rate-limit settings. */

@@ -974,8 +974,9 @@ describe('sign-in throttling per account (OWASP ASVS 5.0 §6.3.1)', () => {
     });
     const wait = Number(locked.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
-    // A short lock: never longer than the window, however the failures fell.
-    expect(wait).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS / 1000 + 1);
+    // A short lock: at most the window and a tenth (the sliding estimate still counts a tenth
+    // of failures that fell at the very start of the previous window).
+    expect(wait).toBeLessThanOrEqual(Math.ceil((LOGIN_FAILURE_WINDOW_MS * 1.1) / 1000));
     // Hammering the locked account does not lengthen the lock.
     expect(await failTimes(user.email, 5)).toEqual([429, 429, 429, 429, 429]);
     vi.setSystemTime(Date.now() + wait * 1000 - 5_000);
