@@ -31,3 +31,23 @@ export type { BlessingKind } from './kinds/blessing/blessing.kind';
 export { BLESSING_ICONS, BlessingContentSchema } from './kinds/blessing/blessing.schema';
 export type { BlessingContent, BlessingIcon } from './kinds/blessing/blessing.schema';
 export * from './kinds/blessing/blessing.style';
+
+export { articleKind } from './kinds/article/article.kind';
+export type { ArticleKind } from './kinds/article/article.kind';
+export {
+  ARTICLE_ICONS,
+  ArticleContentSchema,
+  ArticleSectionSchema,
+  ArticleReactionSchema,
+  ArticleImpactSchema,
+} from './kinds/article/article.schema';
+export type {
+  ArticleConcept,
+  ArticleContent,
+  ArticleIcon,
+  ArticleImpact,
+  ArticleImpactAnalysis,
+  ArticleReaction,
+  ArticleSection,
+} from './kinds/article/article.schema';
+export * from './kinds/article/article.style';

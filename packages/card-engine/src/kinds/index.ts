@@ -1,11 +1,12 @@
 import { quoteKind } from './quote/quote.kind';
 import { blessingKind } from './blessing/blessing.kind';
+import { articleKind } from './article/article.kind';
 
 /**
  * Every card kind, one line each (docs/recipes/add-kind.md). The order is the tools menu's.
  * Profile, article and note join as their makers land.
  */
-export const KINDS = [quoteKind, blessingKind] as const;
+export const KINDS = [quoteKind, blessingKind, articleKind] as const;
 
 /** Any registered kind. */
 export type AnyCardKind = (typeof KINDS)[number];
