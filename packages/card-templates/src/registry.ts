@@ -5,6 +5,7 @@ import quoteRedBold from './quote/redBold/template';
 import quoteLiterary from './quote/literary/template';
 import blessingClassic from './blessing/classic/template';
 import blessingCreative from './blessing/creative/template';
+import articleHotNews from './article/hotNews/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
@@ -16,6 +17,7 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   quoteLiterary,
   blessingClassic,
   blessingCreative,
+  articleHotNews,
 ];
 
 /**

@@ -35,8 +35,17 @@ export function CardMakerPage<K extends KindId>({
   const { template, lang } = maker;
   const { Component } = template;
 
-  const issueText = (i: ParseIssue): string =>
-    t(i.key, { line: i.line, field: i.field ? t(`makers.fields.${i.field}` as 'makers.fields.quote') : '' });
+  // A kind may name its fields under makers.<kind>.fields (its "title" is not the profile's).
+  const fieldName = (field: string): string =>
+    t([`makers.${config.kind.id}.fields.${field}`, `makers.fields.${field}`] as unknown as 'makers.fields.quote');
+  const issueText = (i: ParseIssue): string => t(i.key, { line: i.line, field: i.field ? fieldName(i.field) : '' });
+  const issueList = (issues: readonly ParseIssue[]) => (
+    <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
+      {issues.slice(0, 5).map((i) => (
+        <li key={`${i.line}-${i.key}-${i.field ?? ''}`}>{issueText(i)}</li>
+      ))}
+    </ul>
+  );
 
   const picker =
     maker.templates.length > 1 ? (
@@ -51,6 +60,7 @@ export function CardMakerPage<K extends KindId>({
   const handleGenerate = (): void => {
     if (!maker.generate() && copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
   };
+  const blankDisables = config.generateWhenBlank !== 'message';
 
   const inputPanel =
     config.input === 'text' ? (
@@ -61,17 +71,28 @@ export function CardMakerPage<K extends KindId>({
           onUseExample={maker.loadExample}
           hints={template.hints[lang]}
           placeholder={copy.inputPlaceholder ? t(copy.inputPlaceholder) : ''}
+          rows={config.inputRows}
+          showClear={!copy.clear}
+          actions={
+            copy.generate && (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={`${buttonClass('primary')} flex-1`}
+                  onClick={handleGenerate}
+                  disabled={blankDisables && maker.text.trim().length === 0}
+                >
+                  {t(copy.generate)}
+                </button>
+                {copy.clear && (
+                  <button type="button" className={buttonClass('secondary')} onClick={maker.clear}>
+                    {t(copy.clear)}
+                  </button>
+                )}
+              </div>
+            )
+          }
         />
-        {copy.generate && (
-          <button
-            type="button"
-            className={`${buttonClass('primary')} mt-4 w-full`}
-            onClick={handleGenerate}
-            disabled={maker.text.trim().length === 0}
-          >
-            {t(copy.generate)}
-          </button>
-        )}
       </MakerPanel>
     ) : (
       <MakerPanel
@@ -100,33 +121,31 @@ export function CardMakerPage<K extends KindId>({
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardRef={maker.cardRef}
       card={maker.content ? <Component content={maker.content} style={maker.style} /> : null}
+      displayWidth={template.previewWidth}
       placeholder={
         <>
           {copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>}
-          {maker.issues.length > 0 && (
-            <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
-              {maker.issues.slice(0, 5).map((i) => (
-                <li key={`${i.line}-${i.key}-${i.field ?? ''}`}>{issueText(i)}</li>
-              ))}
-            </ul>
-          )}
+          {maker.issues.length > 0 && issueList(maker.issues)}
         </>
       }
     />
   );
+  // Warnings of a card that did render (skipped lines) are listed under it.
+  const warnings = maker.content && maker.issues.length > 0 ? issueList(maker.issues) : null;
 
-  const stylePanel = (
-    <MakerPanel
-      title={t(copy.styleTitle ?? 'makers.shell.style')}
-      actions={
-        <button type="button" onClick={maker.resetStyle} className={LINK_BUTTON}>
-          {t('makers.shell.resetStyle')}
-        </button>
-      }
-    >
-      <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
-    </MakerPanel>
-  );
+  const stylePanel =
+    template.controls.length === 0 ? null : (
+      <MakerPanel
+        title={t(copy.styleTitle ?? 'makers.shell.style')}
+        actions={
+          <button type="button" onClick={maker.resetStyle} className={LINK_BUTTON}>
+            {t('makers.shell.resetStyle')}
+          </button>
+        }
+      >
+        <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
+      </MakerPanel>
+    );
 
   const isColumns = config.layout === 'columns';
   return (
@@ -151,6 +170,7 @@ export function CardMakerPage<K extends KindId>({
         <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
           {!isColumns && picker && <div className="mb-4">{picker}</div>}
           {preview}
+          {warnings && <div className="mt-4">{warnings}</div>}
         </MakerPanel>
       }
       style={stylePanel}

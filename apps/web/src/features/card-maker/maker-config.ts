@@ -31,7 +31,21 @@ export interface MakerConfig<K extends KindId> {
     generate?: UiKey;
     /** Shown when generate is pressed with blank text (spec §5: "please enter … content"). */
     blank?: UiKey;
+    /** A clear button beside generate, with this label: it empties the text and hides the preview. */
+    clear?: UiKey;
   };
+  /**
+   * What generate does with blank text: 'disabled' (the default) greys the button out; 'message'
+   * keeps it enabled and shows `copy.blank` when pressed (spec §5, the article maker).
+   */
+  generateWhenBlank?: 'disabled' | 'message';
+  /**
+   * A template change loads its example at once and parses it after this many ms (spec §9: the
+   * article maker regenerates after 100 ms). Unset: parsed at once.
+   */
+  templateChangeParseDelayMs?: number;
+  /** Rows of the text input (spec §2: the article maker's has 25); unset: the shell's default. */
+  inputRows?: number;
   /** Spec §6: every kind but blessing needs an account to download. */
   loginRequired: boolean;
   /** 'text': labelled text parsed into content; 'form': content edited field by field (blessing). */

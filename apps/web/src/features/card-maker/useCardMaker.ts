@@ -29,6 +29,8 @@ export interface CardMaker<K extends KindId> {
   text: string;
   /** Sets the text as the user types (parsed after the debounce in live mode). */
   setText: (text: string) => void;
+  /** Empties the text; a button maker also forgets its last parse, so the preview hides. */
+  clear: () => void;
   /** Loads the template's example in the UI language, and parses it at once. */
   loadExample: () => void;
   /** Parses the text now (the generate / update button); false when the text is blank. */
@@ -82,6 +84,9 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
   const [style, setStyle] = useState<StyleOf<K>>(first.styleDefaults);
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  // The parse a template change schedules (templateChangeParseDelayMs); cancelled by any newer text.
+  const pendingParse = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pendingParse.current), []);
 
   // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms).
   useEffect(() => {
@@ -92,6 +97,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
 
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
   const setTextNow = useCallback((next: string) => {
+    clearTimeout(pendingParse.current);
     setTextState(next);
     setParsedText(next);
   }, []);
@@ -122,9 +128,17 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
       setTemplate(next);
       setStyle((current) => (next.onSelect === 'defaults' ? next.styleDefaults : { ...current, ...next.onSelect }));
       // Spec §4: a template change loads that template's example (form makers keep their fields).
-      if (config.input === 'text') setTextNow(next.examples[lang]);
+      if (config.input !== 'text') return;
+      const delay = config.templateChangeParseDelayMs;
+      if (delay === undefined) {
+        setTextNow(next.examples[lang]);
+        return;
+      }
+      clearTimeout(pendingParse.current);
+      setTextState(next.examples[lang]);
+      pendingParse.current = setTimeout(() => setParsedText(next.examples[lang]), delay);
     },
-    [templates, config.input, setTextNow, lang],
+    [templates, config.input, config.templateChangeParseDelayMs, setTextNow, lang],
   );
 
   const loadExample = useCallback(() => {
@@ -137,9 +151,16 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
   }, [config.input, setTextNow, template, lang, kind, prepare]);
 
   const generate = useCallback((): boolean => {
+    clearTimeout(pendingParse.current);
     setParsedText(text);
     return text.trim().length > 0;
   }, [text]);
+
+  const clear = useCallback(() => {
+    clearTimeout(pendingParse.current);
+    setTextState('');
+    if (!isLive) setParsedText(null);
+  }, [isLive]);
 
   const notify = useCallback((n: MakerNotice) => setNotice(n), []);
   const closeNotice = useCallback(() => setNotice(null), []);
@@ -181,6 +202,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>): CardMake
     chooseTemplate,
     text,
     setText: setTextState,
+    clear,
     loadExample,
     generate,
     result,
