@@ -6,6 +6,14 @@ import quoteLiterary from './quote/literary/template';
 import blessingClassic from './blessing/classic/template';
 import blessingCreative from './blessing/creative/template';
 import articleHotNews from './article/hotNews/template';
+import articleMediaWriting from './article/mediaWriting/template';
+import articleSc from './article/sc/template';
+import articleConcept from './article/concept/template';
+import articleBlueRose from './article/blueRose/template';
+import articleDedaoOrange from './article/dedaoOrange/template';
+import articleColorfulFlow from './article/colorfulFlow/template';
+import articleKalanFlavor from './article/kalanFlavor/template';
+import articleSkyBlue from './article/skyBlue/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
@@ -18,6 +26,14 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   blessingClassic,
   blessingCreative,
   articleHotNews,
+  articleMediaWriting,
+  articleSc,
+  articleConcept,
+  articleBlueRose,
+  articleDedaoOrange,
+  articleColorfulFlow,
+  articleKalanFlavor,
+  articleSkyBlue,
 ];
 
 /**

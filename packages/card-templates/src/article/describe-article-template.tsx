@@ -7,6 +7,19 @@ import type { CardTemplate } from '../template';
 const escaped = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
+/**
+ * Renders a template to HTML, without the break opportunities headlines carry between words.
+ * @param template - the template
+ * @param content - the article
+ * @returns the markup, <wbr/> removed
+ */
+export function renderCard(template: CardTemplate<'article'>, content: ArticleContent): string {
+  return renderToString(<template.Component content={content} style={template.styleDefaults} />).replace(
+    /<wbr\/>/g,
+    '',
+  );
+}
+
 /** The smallest article: a headline and nothing else. */
 export const ONE_LINE: ArticleContent = {
   title: '一句话',
@@ -45,7 +58,7 @@ export function describeArticleTemplate(name: string, template: CardTemplate<'ar
       if (!res.ok) return;
       expect(res.warnings).toBeUndefined();
       expect(res.content.lang).toBe(lng);
-      const html = renderToString(<template.Component content={res.content} style={template.styleDefaults} />);
+      const html = renderCard(template, res.content);
       expect(html).toContain(`data-card="${template.id}"`);
       expect(html).toContain(`lang="${lng === 'zh' ? 'zh-CN' : 'en'}"`);
       for (const text of [res.content.title, ...res.content.keyPoints].filter(Boolean)) {
@@ -53,8 +66,7 @@ export function describeArticleTemplate(name: string, template: CardTemplate<'ar
       }
     });
     it('renders a one-line article', () => {
-      const html = renderToString(<template.Component content={ONE_LINE} style={template.styleDefaults} />);
-      expect(html).toContain('一句话');
+      expect(renderCard(template, ONE_LINE)).toContain('一句话');
     });
     it('shows HTML in the text as text, never as markup', () => {
       const content: ArticleContent = {
@@ -63,7 +75,7 @@ export function describeArticleTemplate(name: string, template: CardTemplate<'ar
         keyPoints: ['<img src=x onerror=alert(1)>'],
         conclusion: '<b>x</b>',
       };
-      const html = renderToString(<template.Component content={content} style={template.styleDefaults} />);
+      const html = renderCard(template, content);
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<img src=x');
       expect(html).toContain('&lt;script&gt;');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
-import { describeArticleTemplate, exampleContent, ONE_LINE } from '../describe-article-template';
+import type { ArticleContent } from '@inkcard/card-engine';
+import { describeArticleTemplate, exampleContent, ONE_LINE, renderCard } from '../describe-article-template';
 import template from './template';
 
 describeArticleTemplate('ArticleHotNewsCard', template);
 
 describe('ArticleHotNewsCard reading time and reactions', () => {
-  const render = (content: Parameters<typeof template.Component>[0]['content']) =>
-    renderToString(<template.Component content={content} style={template.styleDefaults} />);
+  const render = (content: ArticleContent) => renderCard(template, content);
   it('counts characters / 500, rounded up, at least one minute (spec §9)', () => {
     expect(render(ONE_LINE)).toContain('阅读约 1 分钟');
     expect(render({ ...ONE_LINE, title: '字'.repeat(500), conclusion: '多' })).toContain('阅读约 2 分钟');

@@ -1,6 +1,7 @@
 import { CircleCheck, Globe, Layers, Quote, ShieldCheck, TrendingUp, Users, Zap } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
+import { Words } from '../../parts/article/Words';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import {
@@ -55,7 +56,11 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
             <ArticleIcon name={content.mainIcon} size={16} />
           </span>
         )}
-        {content.title && <h1 className={styles.title}>{content.title}</h1>}
+        {content.title && (
+          <h1 className={styles.title}>
+            <Words text={content.title} />
+          </h1>
+        )}
         {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
         {(content.author || content.authorPosition) && (
           <div className={styles.byline}>
@@ -103,7 +108,9 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
             {s.title && (
               <h2 className={styles.sectionTitle}>
                 {s.icon ? <ArticleIcon name={s.icon} size={20} className={styles.sectionIcon} /> : <i />}
-                <span>{s.title}</span>
+                <span>
+                  <Words text={s.title} />
+                </span>
               </h2>
             )}
             {s.lines.map((l, j) => (
