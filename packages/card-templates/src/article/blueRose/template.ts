@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/blueRose',
   kind: 'article',
   text: {
-    zh: { name: '蓝玫瑰', description: '夜蓝底玫瑰色：文学、书评与文化随笔' },
-    en: { name: 'Blue Rose', description: 'Night blue and rose for literary and cultural essays' },
+    zh: { name: '蓝玫瑰', description: '文学随笔 · 夜蓝玫瑰' },
+    en: { name: 'Blue Rose', description: 'Literary essays in night blue' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

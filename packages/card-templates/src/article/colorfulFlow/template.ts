@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/colorfulFlow',
   kind: 'article',
   text: {
-    zh: { name: '多彩流程', description: '流程与教程：彩色节点串起每一步，结论精简为一句' },
-    en: { name: 'Colorful Flow', description: 'Processes and how-tos: a coloured flow of steps' },
+    zh: { name: '多彩流程', description: '流程教程 · 彩色步骤' },
+    en: { name: 'Colorful Flow', description: 'How-tos as a coloured flow' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/concept',
   kind: 'article',
   text: {
-    zh: { name: '概念卡', description: '概念格式：每组“标题/内容”一张编号卡片，适合模型与术语' },
-    en: { name: 'Concepts', description: 'Concept format: one numbered card per title/content pair' },
+    zh: { name: '概念卡', description: '概念格式 · 一组一卡' },
+    en: { name: 'Concepts', description: 'Concept format: one card per idea' },
   },
   hints: pickHints(ARTICLE_HINTS, ['conceptFormat', 'title', 'byline', 'coreConcept', 'conclusion', 'colons']),
   examples: { zh: exampleZh, en: exampleEn },

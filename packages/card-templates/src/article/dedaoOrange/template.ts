@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/dedaoOrange',
   kind: 'article',
   text: {
-    zh: { name: '得到橙', description: '课程笔记：一句话、划重点、知识点与金句' },
-    en: { name: 'Dedao Orange', description: 'Course notes: one-line idea, highlights, lessons, quotes' },
+    zh: { name: '得到橙', description: '课程笔记 · 划重点' },
+    en: { name: 'Dedao Orange', description: 'Course notes with highlights' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/hotNews',
   kind: 'article',
   text: {
-    zh: { name: '热点新闻', description: '新闻快讯：时间线式全球反应、影响分析卡片、阅读时长' },
-    en: { name: 'Hot News', description: 'A news bulletin: reactions timeline, impact cards, reading time' },
+    zh: { name: '热点新闻', description: '新闻快讯 · 全球反应与影响' },
+    en: { name: 'Hot News', description: 'News bulletin: reactions and impact' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

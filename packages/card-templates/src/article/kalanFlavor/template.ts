@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/kalanFlavor',
   kind: 'article',
   text: {
-    zh: { name: '卡兰风味', description: '杂志专题：美食、旅行与生活方式，首字下沉与大号引语' },
-    en: { name: 'Kalan Flavor', description: 'A magazine feature for food, travel and lifestyle' },
+    zh: { name: '卡兰风味', description: '美食旅行 · 杂志专题' },
+    en: { name: 'Kalan Flavor', description: 'A food and travel feature' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

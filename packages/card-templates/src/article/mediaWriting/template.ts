@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/mediaWriting',
   kind: 'article',
   text: {
-    zh: { name: '经典款', description: '自媒体长文：居中衬线标题、编号要点、金色引述、结语' },
-    en: { name: 'Classic', description: 'The self-media long read: serif headline, numbered points, closing note' },
+    zh: { name: '经典款', description: '自媒体长文 · 经典排版' },
+    en: { name: 'Classic', description: 'The classic long read' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

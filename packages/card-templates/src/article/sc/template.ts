@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/sc',
   kind: 'article',
   text: {
-    zh: { name: '春风绿意', description: '清新绿色：生活方式、健康与成长类文章' },
-    en: { name: 'Spring Green', description: 'Fresh greens for lifestyle, wellbeing and growth pieces' },
+    zh: { name: '春风绿意', description: '生活与成长 · 清新绿意' },
+    en: { name: 'Spring Green', description: 'Lifestyle and wellbeing in green' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

@@ -10,8 +10,8 @@ export default defineTemplate<'article'>({
   id: 'article/skyBlue',
   kind: 'article',
   text: {
-    zh: { name: '浅蓝天空', description: '关键成就与分步骤：项目回顾、成长复盘与指南' },
-    en: { name: 'Light Blue Sky', description: 'Key achievements and steps: retrospectives and guides' },
+    zh: { name: '浅蓝天空', description: '成就与步骤 · 项目回顾' },
+    en: { name: 'Light Blue Sky', description: 'Achievements and steps' },
   },
   hints: pickHints(ARTICLE_HINTS, [
     'title',

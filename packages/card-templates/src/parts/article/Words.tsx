@@ -3,14 +3,25 @@ import article from './article-base.module.css';
 
 const words = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const OPENING = /[“‘《「『（【〔\[({"']$/u;
 
 /**
- * Splits a headline into words (the browser's own Chinese dictionary, through Intl.Segmenter).
+ * Splits a headline into the runs a line may break between: words, by the browser's own Chinese
+ * dictionary (Intl.Segmenter). Punctuation stays with the word before it, so "，" never starts a
+ * line and "“" never ends one; the line-breaking rules already allow a break after "，" or "：".
  * @param text - a headline
- * @returns its segments, in order
+ * @returns its runs, in order
  */
 export function headlineWords(text: string): string[] {
-  return Array.from(words.segment(text), (s) => s.segment);
+  const runs: string[] = [];
+  let previous = '';
+  for (const { segment, isWordLike } of words.segment(text)) {
+    // A new run (a break opportunity) only before a word that does not follow an opening mark.
+    if (runs.length === 0 || (isWordLike && !OPENING.test(previous))) runs.push(segment);
+    else runs[runs.length - 1] += segment;
+    previous = segment;
+  }
+  return runs;
 }
 
 /**
