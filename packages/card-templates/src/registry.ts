@@ -14,6 +14,10 @@ import articleDedaoOrange from './article/dedaoOrange/template';
 import articleColorfulFlow from './article/colorfulFlow/template';
 import articleKalanFlavor from './article/kalanFlavor/template';
 import articleSkyBlue from './article/skyBlue/template';
+import articleResearchBrief from './article/researchBrief/template';
+import articleBookNotes from './article/bookNotes/template';
+import articleInterview from './article/interview/template';
+import articleDataReport from './article/dataReport/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
@@ -34,6 +38,10 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   articleColorfulFlow,
   articleKalanFlavor,
   articleSkyBlue,
+  articleResearchBrief,
+  articleBookNotes,
+  articleInterview,
+  articleDataReport,
 ];
 
 /**

@@ -142,7 +142,10 @@ export function buildArticle(text: string, tokens: TokenizedText<ArticleField>):
         return;
       case 'section': {
         const [first, ...rest] = lines[i]!;
-        const title = (first?.line === at ? first.text : '').replace(SECTION_NUMBER, '').trim();
+        const written = first?.line === at ? first.text : '';
+        const bare = written.replace(SECTION_NUMBER, '').trim();
+        // "Step 1: find the users" reads "Find the users" once its number is gone.
+        const title = bare === written.trim() ? bare : bare.charAt(0).toUpperCase() + bare.slice(1);
         const body = first?.line === at ? rest : lines[i]!;
         openSection(title, body.map((l) => stripMarker(l.text).text).filter(Boolean));
         return;

@@ -3,25 +3,45 @@ import article from './article-base.module.css';
 
 const words = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const OPENING = /[“‘《「『（【〔\[({"']$/u;
+const OPENING = /[“‘《「『（【〔[({"']$/u;
 
-/**
- * Splits a headline into the runs a line may break between: words, by the browser's own Chinese
- * dictionary (Intl.Segmenter). Punctuation stays with the word before it, so "，" never starts a
- * line and "“" never ends one; the line-breaking rules already allow a break after "，" or "：".
- * @param text - a headline
- * @returns its runs, in order
- */
-export function headlineWords(text: string): string[] {
+// A phrase ends after this punctuation or a space; a short phrase is kept whole on one line.
+const PHRASE_END = /[：，；、。！？:;,!?\s]$/u;
+/** Longest phrase (in characters) kept unbroken: fits a line of every article headline. */
+const MAX_PHRASE = 12;
+
+/** Word runs of one phrase: a break before each word that does not follow an opening mark. */
+function wordRuns(segments: readonly Intl.SegmentData[]): string[] {
   const runs: string[] = [];
   let previous = '';
-  for (const { segment, isWordLike } of words.segment(text)) {
-    // A new run (a break opportunity) only before a word that does not follow an opening mark.
+  for (const { segment, isWordLike } of segments) {
     if (runs.length === 0 || (isWordLike && !OPENING.test(previous))) runs.push(segment);
     else runs[runs.length - 1] += segment;
     previous = segment;
   }
   return runs;
+}
+
+/**
+ * Splits a headline into the runs a line may break between. A short phrase ("城市更新的下一个十年：")
+ * stays whole, so lines break at its punctuation; a long one breaks between words, found by the
+ * browser's own Chinese dictionary (Intl.Segmenter). Punctuation stays with the word before it,
+ * so "，" never starts a line and "“" never ends one.
+ * @param text - a headline
+ * @returns its runs, in order
+ */
+export function headlineWords(text: string): string[] {
+  const phrases: Intl.SegmentData[][] = [[]];
+  for (const segment of words.segment(text)) {
+    phrases.at(-1)!.push(segment);
+    if (PHRASE_END.test(segment.segment)) phrases.push([]);
+  }
+  return phrases
+    .filter((p) => p.length > 0)
+    .flatMap((p) => {
+      const phrase = p.map((s) => s.segment).join('');
+      return Array.from(phrase).length <= MAX_PHRASE ? [phrase] : wordRuns(p);
+    });
 }
 
 /**
