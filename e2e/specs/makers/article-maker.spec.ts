@@ -226,8 +226,8 @@ for (const lang of ['zh', 'en'] as const) {
     await presetUi(page, { language: lang, dark: false });
     await page.goto('/article-card');
     const radios = page.getByRole('radio');
+    await expect.poll(() => radios.count()).toBeGreaterThanOrEqual(13);
     const count = await radios.count();
-    expect(count).toBeGreaterThanOrEqual(13);
     for (let i = 0; i < count; i++) {
       await radios.nth(i).check({ force: true });
       const id = await radios.nth(i).getAttribute('value');

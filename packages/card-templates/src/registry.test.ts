@@ -38,6 +38,7 @@ describe('template registry', () => {
     // Spec §2, §4: each maker starts on these; the rest of the order is the registry's.
     expect(templatesOf('quote')[0]?.id).toBe('quote/fashion');
     expect(templatesOf('blessing')[0]?.id).toBe('blessing/classic');
+    expect(templatesOf('article')[0]?.id).toBe('article/hotNews');
     for (const kind of KINDS) expect(templatesOf(kind.id).every((t) => t.kind === kind.id)).toBe(true);
     expect(findTemplate('quote/literary')?.id).toBe('quote/literary');
     expect(findTemplate('quote/nope')).toBeUndefined();
