@@ -92,6 +92,12 @@ test('[ARTICLE][WARNINGS]: malformed reaction and impact lines are named by line
 }) => {
   await presetUi(page, { language: 'zh', dark: false });
   await page.goto('/article-card');
+  // Text with no label at all: nothing to draw, and the issues say which label to start with.
+  await update(page, '随便写的一段话，没有任何标签');
+  await expect(page.getByText('第 1 行：每段请以标签开头，例如“标题：”。')).toBeVisible();
+  await expect(page.getByText('第 1 行：请添加“标题”一行。')).toBeVisible();
+  await expect(page.locator('[data-card]')).toHaveCount(0);
+
   await update(
     page,
     [

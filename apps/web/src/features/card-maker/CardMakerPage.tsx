@@ -35,10 +35,15 @@ export function CardMakerPage<K extends KindId>({
   const { template, lang } = maker;
   const { Component } = template;
 
-  // A kind may name its fields under makers.<kind>.fields (its "title" is not the profile's).
-  const fieldName = (field: string): string =>
-    t([`makers.${config.kind.id}.fields.${field}`, `makers.fields.${field}`] as unknown as 'makers.fields.quote');
-  const issueText = (i: ParseIssue): string => t(i.key, { line: i.line, field: i.field ? fieldName(i.field) : '' });
+  // A kind may word an issue or name its fields under makers.<kind> (its "title" is not the
+  // profile's; its example label is not the quote's).
+  const own = (key: string, fallback: string): string =>
+    t([`makers.${config.kind.id}.${key}`, fallback] as unknown as 'makers.fields.quote', {});
+  const issueText = (i: ParseIssue): string =>
+    t([i.key.replace(/^makers\./, `makers.${config.kind.id}.`), i.key] as unknown as 'makers.parse.invalid', {
+      line: i.line,
+      field: i.field ? own(`fields.${i.field}`, `makers.fields.${i.field}`) : '',
+    });
   const issueList = (issues: readonly ParseIssue[]) => (
     <ul className="space-y-1 text-left text-sm text-amber-700 dark:text-amber-300" aria-live="polite">
       {issues.slice(0, 5).map((i) => (

@@ -235,6 +235,9 @@ export const makers = {
     generate: 'Update card',
     clear: 'Clear',
     blank: 'Please enter some content before generating the card.',
+    parse: {
+      unlabelledText: 'Line {{line}}: start each block with a label such as “Title:”.',
+    },
     fields: {
       title: 'Title',
       subtitle: 'Subtitle',

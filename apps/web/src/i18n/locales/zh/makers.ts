@@ -223,6 +223,9 @@ export const makers: Catalog<typeof en> = {
     generate: '更新卡片',
     clear: '清空',
     blank: '请输入内容后再生成卡片',
+    parse: {
+      unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“标题：”。',
+    },
     fields: {
       title: '标题',
       subtitle: '副标题',
