@@ -158,8 +158,9 @@ export function CardMakerPage<K extends KindId>({
       displayWidth={template.previewWidth}
       placeholder={
         <>
-          {/* Spec §5: blank text asks for content; otherwise the page's own placeholder. */}
-          {isBlank && copy.blank ? (
+          {/* Spec §5: a live maker's blank text asks for content (a button maker says so when its
+              button is pressed); otherwise the page's own placeholder. */}
+          {isBlank && copy.blank && maker.kind.parseMode === 'live' ? (
             <p className="max-w-xs text-base" role="status">
               {t(copy.blank)}
             </p>
