@@ -13,8 +13,8 @@ import { PGlite } from '@electric-sql/pglite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const CONNECTIONS = 200;
-const BARE_PORT = 3991;
-const APP_PORT = 3992;
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3991);
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3992);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const body = JSON.stringify({ path: '/quote', referrer: 'https://example.com/', title: 'Quote card maker' });
 

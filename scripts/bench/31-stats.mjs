@@ -17,6 +17,7 @@ const BUDGET_MS = 300;
 const PORT = 3994;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const ADMIN = { email: 'bench-admin@inkcard.local', password: 'bench-admin-pass-1' };
+const CAPTCHA = 'bench';
 
 const SEED = [
   `INSERT INTO users (username, email, password_hash, role, created_at)
@@ -46,6 +47,8 @@ function startServer(env) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       WEB_DIST: '/nonexistent',
+      // The admin login asks for a captcha; the benchmark answers it like the e2e suite does.
+      CAPTCHA_TEST_ANSWER: CAPTCHA,
       ...env,
     },
   });
@@ -69,10 +72,12 @@ const stop = (child) =>
   });
 
 async function measure() {
+  const captcha = await fetch(`http://127.0.0.1:${PORT}/api/auth/captcha`);
+  await captcha.arrayBuffer();
   const login = await fetch(`http://127.0.0.1:${PORT}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+    headers: { 'content-type': 'application/json', cookie: (captcha.headers.get('set-cookie') ?? '').split(';')[0] },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password, captcha: CAPTCHA }),
   });
   const { token } = await login.json();
   const out = {};

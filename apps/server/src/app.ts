@@ -1,20 +1,25 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { ErrorCode } from '@inkcard/shared';
 import type { Env } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
-import { installErrorHandler, sendError } from './middleware/error-handler';
+import { errorBody, installErrorHandler, sendError } from './middleware/error-handler';
+import { databaseRateLimitStore, rateLimitKey } from './middleware/rate-limit';
+import { sweepExpiredCounters } from './rate-limit/shared-counters';
 import { apiRoutes, rootRoutes } from './routes';
 import { trackingEndpoints, type TrackingEndpoints } from './routes/tracking/tracking.routes';
 import type { TrustProxy } from './http/raw';
+import { securityHeaders } from './http/security-headers';
+import { loadSpaPage } from './http/spa-page';
 
 /** What every route and service may use; built once per process (or per test). */
 export interface AppDeps {
@@ -37,6 +42,7 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
+const API_PATH = /^\/api(?:[/?]|$)/;
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /**
@@ -54,6 +60,7 @@ export async function buildApp(
   // The tracking endpoints take every page view in bursts (issue 6 budget), so Node's request
   // handler offers each request to them before Fastify's router; see tracking.routes.ts.
   const tracking: { endpoints?: TrackingEndpoints } = {};
+  const headers = securityHeaders(env);
   const app = Fastify({
     trustProxy,
     serverFactory: (handler) =>
@@ -64,41 +71,36 @@ export async function buildApp(
     // Request ids correlate logs across instances: a random per-process prefix and a counter,
     // unique without paying for a UUID on every request.
     genReqId: requestIdGenerator(),
+    // Fastify answers a URL it cannot decode (say /uploads/avatars/%ED%A0%80) before any route
+    // runs, and Node a request it cannot parse: both in our error shape too.
+    frameworkErrors: (_error, req, reply) => sendError(req, reply.headers(headers), 'VALIDATION_FAILED', 400),
+    clientErrorHandler: answerClientError,
     ...options,
   });
   app.decorate('deps', deps);
   installErrorHandler(app);
-  const endpoints = trackingEndpoints(deps, app.log, trustProxy);
+  const endpoints = trackingEndpoints(deps, app.log, trustProxy, headers);
   tracking.endpoints = endpoints;
+  const stopSweeping = sweepExpiredCounters(() => deps.database.db, app.log);
   app.addHook('onClose', async () => {
+    stopSweeping();
     await endpoints.close();
   });
 
-  await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React style attributes and the card style panel need inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'data:', 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
+  // The same security headers on every answer. API answers carry tokens and personal data, so
+  // none may be stored by a browser or a proxy unless its route says otherwise.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
+    if (API_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');
+    done();
   });
+  await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Counters live in the database, so every instance counts against the same limits.
+    store: databaseRateLimitStore(deps),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',
@@ -111,8 +113,11 @@ export async function buildApp(
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist();
   const indexHtml = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
+  const page = fs.existsSync(indexHtml) ? loadSpaPage(indexHtml) : undefined;
+  if (page) {
+    // The page every visit starts with, from memory; client routes get it from the not-found
+    // handler below.
+    app.get('/', { compress: false }, (req, reply) => page.send(req, reply));
     await app.register(fastifyStatic, {
       root: webDist,
       // One wildcard route, not one route per file: the build holds ~1,700 files (font chunks and
@@ -140,15 +145,37 @@ export async function buildApp(
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) return sendError(req, reply, 'ROUTE_NOT_FOUND', 404);
-    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url) && hasWeb;
-    if (isPageRequest) {
-      // History fallback: client routes all load the SPA, which renders its own 404 page.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
+    // History fallback: client routes all load the SPA, which renders its own 404 page.
+    if (isPageRequest && page) return page.send(req, reply);
     return sendError(req, reply, 'NOT_FOUND', 404);
   });
 
   return app;
+}
+
+/**
+ * Answers a request Node's HTTP parser refused (a NUL in a header, a malformed request line, an
+ * oversized header) in the error shape, as Fastify's default handler does in its own shape.
+ * @param error - the parser's error
+ * @param socket - the client's connection
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'PAYLOAD_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'VALIDATION_FAILED']
+        : [400, 'VALIDATION_FAILED'];
+  const body = JSON.stringify(errorBody(code, 'zh'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AppDeps } from './app';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
 import type { Env } from './env';
-import { resolveSecret } from './secret';
+import { resolveSecret, sharedSecret } from './secret';
 
 /**
  * Opens everything the app depends on, for the server process, the CLI and tests alike.
@@ -23,5 +23,9 @@ export async function createDeps(
     pgliteDir: options.memory ? 'memory' : path.join(env.DATA_DIR, 'pglite'),
     onIdleError: (error) => log.warn({ err: error }, 'an idle database connection was closed by the server'),
   });
-  return { env, database, mailer: createMailer(env, log), secret: resolveSecret(env, !options.memory) };
+  // On PostgreSQL several instances may share the database: they must share the secret too.
+  const secret =
+    env.APP_SECRET ??
+    (database.kind === 'postgres' ? await sharedSecret(database.db) : resolveSecret(env, !options.memory));
+  return { env, database, mailer: createMailer(env, log), secret };
 }

@@ -5,12 +5,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** For a 429: when to try again, sent as the Retry-After header. */
+  readonly retryAfterS: number | undefined;
 
-  constructor(code: ErrorCode, options: { fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; cause?: unknown; retryAfterS?: number } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.fields = options.fields;
+    this.retryAfterS = options.retryAfterS;
   }
 }

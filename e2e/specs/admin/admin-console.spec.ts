@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
-import { codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
+import { CAPTCHA_ANSWER, codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
 
 /** Registers an account through the API and returns its user token. */
 async function registerWithToken(request: APIRequestContext) {
@@ -32,9 +32,17 @@ test.describe('admin console', () => {
     await expect(page).toHaveURL(/\/admin\/v2\/login$/);
     await page.getByLabel('Username or email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    const captcha = page.getByTestId('captcha-image');
+    await expect(captcha).toBeVisible();
+    const before = await captcha.getAttribute('src');
+    await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+    // The failed attempt spent the captcha: the form cleared it and loaded a new one.
+    await expect(page.getByLabel('Captcha', { exact: true })).toHaveValue('');
+    await expect.poll(() => captcha.getAttribute('src')).not.toBe(before);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_ANSWER);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL(/\/admin\/v2\/dashboard$/);
@@ -79,9 +87,12 @@ test.describe('admin console', () => {
   });
 
   test('[ADMIN][PAGES]: statistics, permissions and settings render in Chinese', async ({ page, request }) => {
+    // The request context keeps the captcha cookie, as a browser would.
+    expect((await request.get('/api/auth/captcha')).ok()).toBe(true);
     const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password, captcha: CAPTCHA_ANSWER },
     });
+    expect(login.ok(), await login.text()).toBe(true);
     const { token, user } = (await login.json()) as { token: string; user: unknown };
     await page.addInitScript(
       ([t, u]) => {

@@ -52,3 +52,22 @@ export type { ProfileKind, ProfileParseOptions } from './kinds/profile/profile.k
 export { ProfileContentSchema } from './kinds/profile/profile.schema';
 export type { ProfileContent, ProfileField } from './kinds/profile/profile.schema';
 export * from './kinds/profile/profile.style';
+export { articleKind } from './kinds/article/article.kind';
+export type { ArticleKind } from './kinds/article/article.kind';
+export {
+  ARTICLE_ICONS,
+  ArticleContentSchema,
+  ArticleSectionSchema,
+  ArticleReactionSchema,
+  ArticleImpactSchema,
+} from './kinds/article/article.schema';
+export type {
+  ArticleConcept,
+  ArticleContent,
+  ArticleIcon,
+  ArticleImpact,
+  ArticleImpactAnalysis,
+  ArticleReaction,
+  ArticleSection,
+} from './kinds/article/article.schema';
+export * from './kinds/article/article.style';

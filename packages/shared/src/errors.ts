@@ -14,6 +14,11 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, zh: '不支持的内容类型', en: 'Unsupported content type' },
   PAYLOAD_TOO_LARGE: { status: 413, zh: '请求内容过大', en: 'The request is too large' },
   RATE_LIMITED: { status: 429, zh: '操作过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    zh: '服务暂时不可用，请稍后再试',
+    en: 'The service is temporarily unavailable, please try again later',
+  },
   INTERNAL: {
     status: 500,
     zh: '服务器开小差了，请稍后再试',
@@ -43,6 +48,11 @@ export const ERRORS = {
     status: 401,
     zh: '登录失败，请检查邮箱和密码',
     en: 'Login failed, please check your email and password',
+  },
+  LOGIN_THROTTLED: {
+    status: 429,
+    zh: '该账号登录失败次数过多，请稍后再试',
+    en: 'Too many failed sign-in attempts for this account, please try again later',
   },
   UNAUTHENTICATED: { status: 401, zh: '认证已过期，请重新登录', en: 'Your session has expired, please sign in again' },
   FORBIDDEN: { status: 403, zh: '没有权限执行此操作', en: 'You do not have permission to do that' },

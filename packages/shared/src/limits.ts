@@ -18,9 +18,46 @@ export const EMAIL_MAX_LENGTH = 254;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** Per address, purpose and requester: a new code at most once a minute. */
 export const VERIFICATION_RESEND_COOLDOWN_S = 60;
+/** Requests for one address from one requester per hour, whether or not a mail went out. */
 export const VERIFICATION_SENDS_PER_EMAIL_PER_HOUR = 5;
+/** Requests from one requester (client address, IPv6 /64) per hour, for any address. */
 export const VERIFICATION_SENDS_PER_IP_PER_HOUR = 20;
+/** Mails one requester may cause to reach one mailbox (all its spellings) per hour; more are not sent. */
+export const VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR = 5;
+
+/**
+ * Sign-in throttling per account (OWASP ASVS 5.0 §6.3.1), on the user and the admin login alike:
+ * at most this many failed passwords in a sliding window; further attempts are refused, without
+ * checking the password, until the oldest failures age out. A browser that has signed in to the
+ * account before (its device cookie) counts on its own, so guesses from elsewhere never lock the
+ * owner out there.
+ */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Requests per minute and requester (client address, IPv6 /64) for each sensitive route, shared
+ * by every instance through the database.
+ */
+export const AUTH_RATE_LIMITS = {
+  captcha: 30,
+  login: 10,
+  adminLogin: 20,
+  sendCode: 10,
+  verifyCode: 20,
+  register: 10,
+  resetPassword: 10,
+  logout: 30,
+  me: 120,
+  config: 120,
+  profile: 20,
+  password: 10,
+  avatar: 10,
+  /** Page views and download records (tracking endpoints): generous for a busy shared network. */
+  tracking: 120,
+} as const;
 
 /** Captchas. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -107,5 +144,8 @@ export const SESSION_KEY_LAST_TRACKED_PATHS = 'lastTrackedPaths';
 
 /** The header that carries the admin token on /admin/ calls. */
 export const ADMIN_TOKEN_HEADER = 'admin-token';
-/** The cookie that binds a captcha to its requester. */
+/** The cookie that binds a captcha to its requester; sent to /api, where both logins live. */
 export const CAPTCHA_COOKIE = 'inkcard_captcha';
+/** The cookie a browser gets when it signs in: its sign-in attempts then count on their own. */
+export const DEVICE_COOKIE = 'inkcard_device';
+export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3_600;

@@ -95,7 +95,9 @@ function workerScript(): URL {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that stops answering must fail requests (and the health check) within seconds,
+    // not leave them waiting for a connection forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema });
     // Several instances may start at once against one server: migrate under an advisory lock.
@@ -107,7 +109,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    let ended: Promise<void> | undefined;
+    return { db: db as unknown as Db, kind: 'postgres', close: () => (ended ??= pool.end()) };
   }
   const release = options.pgliteDir === 'memory' ? () => undefined : await lockDataDir(options.pgliteDir);
   // PGlite runs on its own thread (see pglite-worker.ts), which also applies the migrations.

@@ -37,3 +37,44 @@ export function sqlState(error: unknown): string | undefined {
 export function isValueError(error: unknown): boolean {
   return /^(22|23|54)/.test(sqlState(error) ?? '');
 }
+
+/** The database cannot be reached at all: its worker stopped, or the server is gone. */
+export class DatabaseUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Socket errors node-postgres reports when the server is down or unreachable. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own messages for a connection it lost or could not open. */
+const LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error/i;
+
+/**
+ * Whether a statement failed because the database could not be reached (as opposed to refusing
+ * the statement): the embedded database's worker stopped, or PostgreSQL is down, unreachable,
+ * shutting down or not accepting connections (SQLSTATE classes 08 and 57P).
+ * @param error - what was thrown
+ * @returns true when the database is unavailable
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || /^(08|57P0)/.test(code))) return true;
+    if (typeof message === 'string' && LOST.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

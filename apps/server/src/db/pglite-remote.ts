@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from './errors';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-protocol';
 
 /** A statement's failure on the worker, with PostgreSQL's code and constraint like PGlite's own. */
@@ -44,8 +45,8 @@ export class RemotePGlite implements Queryable {
       else waiting.reject(new RemoteDatabaseError(reply.error));
     });
     const fail = (error: Error): void => {
-      this.failure = error;
-      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.failure = new DatabaseUnavailableError(`the embedded database is unavailable: ${error.message}`);
+      for (const waiting of this.pending.values()) waiting.reject(this.failure);
       this.pending.clear();
     };
     worker.on('error', fail);

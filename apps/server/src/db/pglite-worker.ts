@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -86,10 +89,44 @@ async function run(db: PGlite, request: WorkerRequest): Promise<unknown> {
   }
 }
 
+/**
+ * PGlite's buffer pool. Its build starts PostgreSQL with `-c shared_buffers=128MB` on a command
+ * line nothing can override, and that pool is most of an idle server's memory (about 130 MB of
+ * ~350 MB resident). 32 MB holds this app's working set many times over; pages beyond it are read
+ * back through the file system, which keeps them cached anyway.
+ */
+/** The WebAssembly global, which the server's type libraries describe as types only. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const STOCK_ARGUMENT = 'shared_buffers=128MB\0';
+
+/**
+ * PGlite's WebAssembly module with its buffer-pool argument set to PGLITE_SHARED_BUFFERS: the
+ * argument is a C string in the module's data, rewritten in place (same length, NUL-padded)
+ * before compiling. Only the exact, single occurrence is rewritten; a build without it (another
+ * PGlite version) is compiled as shipped.
+ * @returns the compiled module
+ */
+async function pgliteModule(): Promise<WebAssembly.Module> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const bytes = fs.readFileSync(path.join(path.dirname(entry), 'pglite.wasm'));
+  const stock = Buffer.from(STOCK_ARGUMENT, 'latin1');
+  const at = bytes.indexOf(stock);
+  if (at !== -1 && bytes.indexOf(stock, at + 1) === -1) {
+    const tuned = Buffer.alloc(stock.length);
+    tuned.write(`shared_buffers=${PGLITE_SHARED_BUFFERS}`, 'latin1');
+    tuned.copy(bytes, at);
+  }
+  return wasm.compile(bytes);
+}
+
 async function main(): Promise<void> {
   let db: PGlite;
   try {
-    db = options.dir === 'memory' ? new PGlite() : new PGlite(options.dir);
+    const wasmModule = await pgliteModule();
+    db = options.dir === 'memory' ? new PGlite({ wasmModule }) : new PGlite(options.dir, { wasmModule });
     await migrate(drizzle(db), { migrationsFolder: options.migrationsFolder });
   } catch (error) {
     port.postMessage({ started: false, error: toWorkerError(error) } satisfies WorkerStarted);

@@ -77,17 +77,24 @@ export const captchas = pgTable('captchas', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Email verification codes, stored hashed. One live code per email and purpose. */
+/**
+ * Email verification codes, stored hashed: one row per accepted send request, which the sending
+ * caps count. A row whose request mailed no code holds the hash of a secret nobody knows.
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
+    /** The mailbox the address reaches (see canonicalMailbox), for the per-mailbox mail cap. */
+    mailbox: varchar('mailbox', { length: 254 }).notNull().default(''),
     purpose: codePurpose('purpose').notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
-    /** Salted hash of the requesting address, for the per-IP hourly cap. */
+    /** Salted hash of the requester (client address, IPv6 /64): every cap is per requester. */
     ipHash: varchar('ip_hash', { length: 64 }).notNull(),
+    /** Whether a mail (a code or the account-exists notice) went out for this request. */
+    mailed: boolean('mailed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -98,6 +105,27 @@ export const verificationCodes = pgTable(
     index('verification_codes_ip_idx').on(t.ipHash, t.createdAt),
   ],
 );
+
+/**
+ * Rate-limit counters shared by every instance: hits per key and fixed window (the window's
+ * index is part of the key), kept until the window after theirs has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 160 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Server-wide values every instance must agree on, such as the hashing secret. */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Avatars live in the database so several app instances can share one PostgreSQL. */
 export const avatars = pgTable(

@@ -61,11 +61,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyRead>
 }
 
 /**
- * Sends a JSON answer with the headers every API answer carries.
+ * Sends a JSON answer.
  * @param res - the response
  * @param status - the HTTP status
  * @param payload - the serialised body
- * @param headers - extra headers
+ * @param headers - the security headers and any others (lower-case names)
  */
 export function sendJson(
   res: ServerResponse,
@@ -77,39 +77,8 @@ export function sendJson(
   const all: Record<string, string | number> = {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(payload),
-    'x-content-type-options': 'nosniff',
   };
   if (headers) Object.assign(all, headers);
   res.writeHead(status, all);
   res.end(payload);
-}
-
-/**
- * Requests per client address per fixed window, kept in memory like @fastify/rate-limit's local
- * store: counters reset together when a window ends, so memory is bounded by one window's senders.
- */
-export class FixedWindowLimiter {
-  private counts = new Map<string, number>();
-  private windowEnds = 0;
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-  ) {}
-
-  /**
-   * Counts one request.
-   * @param key - the client address
-   * @param now - the current time in ms
-   * @returns whether it is within the limit, and when the window resets (ms since epoch)
-   */
-  hit(key: string, now = Date.now()): { allowed: boolean; resetAt: number } {
-    if (now >= this.windowEnds) {
-      this.counts.clear();
-      this.windowEnds = now + this.windowMs;
-    }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    return { allowed: count <= this.max, resetAt: this.windowEnds };
-  }
 }

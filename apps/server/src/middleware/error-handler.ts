@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, type ErrorCode, type ErrorResponse, type Locale } from '@inkcard/shared';
+import { isDatabaseUnavailable, sqlState } from '../db/errors';
 import { AppError } from '../errors';
 import { requestLocale } from './locale';
 
@@ -63,6 +64,7 @@ export function sendError(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
       return sendError(req, reply, error.code, error.status, error.fields);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -71,6 +73,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(req, reply, mapped, status);
     }
     if (error.statusCode === 429) return sendError(req, reply, 'RATE_LIMITED', 429);
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return sendError(req, reply, 'SERVICE_UNAVAILABLE', 503);
+    }
+    // A data exception (SQLSTATE class 22: a character the database cannot hold, a number out of
+    // range) comes from a value a client sent that validation let through: the client's error,
+    // and a validation rule to add, hence the warning.
+    if (sqlState(error)?.startsWith('22')) {
+      req.log.warn({ err: error }, 'the database refused a value validation accepted');
+      return sendError(req, reply, 'VALIDATION_FAILED', 400);
+    }
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       const code: ErrorCode =

@@ -1,26 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { AUTH_RATE_LIMITS } from '@inkcard/shared';
+import type { AppDeps } from '../app';
 import type { Env } from '../env';
-
-/**
- * Requests per minute and client address for each sensitive route. Client addresses are
- * req.ip: the socket's, or the trusted proxy's X-Forwarded-For when TRUST_PROXY is set, so a
- * forged header cannot dodge a limit.
- */
-export const AUTH_RATE_LIMITS = {
-  captcha: 30,
-  login: 10,
-  sendCode: 10,
-  verifyCode: 20,
-  register: 10,
-  resetPassword: 10,
-  logout: 30,
-  me: 120,
-  config: 120,
-  profile: 20,
-  password: 10,
-  avatar: 10,
-  /** Page views and download records (tracking endpoints): generous for a busy shared network. */
-  tracking: 120,
-} as const;
+import { requesterOf } from '../rate-limit/requester';
+import { countHits, counterSubject } from '../rate-limit/shared-counters';
 
 export type RateLimitedRoute = keyof typeof AUTH_RATE_LIMITS;
 
@@ -42,7 +26,7 @@ export function rateLimitFor(env: Env, route: RateLimitedRoute): RateLimitRouteC
 }
 
 /**
- * Requests a client address may send to a route per minute.
+ * Requests a requester may send to a route per minute.
  * @param env - the configuration
  * @param route - which limit
  * @returns AUTH_RATE_LIMITS scaled by AUTH_RATE_LIMIT_SCALE, or undefined when RATE_LIMIT=false
@@ -50,4 +34,51 @@ export function rateLimitFor(env: Env, route: RateLimitedRoute): RateLimitRouteC
 export function rateLimitMax(env: Env, route: RateLimitedRoute): number | undefined {
   if (!env.RATE_LIMIT) return undefined;
   return Math.max(1, Math.round(AUTH_RATE_LIMITS[route] * env.AUTH_RATE_LIMIT_SCALE));
+}
+
+/**
+ * Who a route limit counts: req.ip (the socket's address, or the trusted proxy's X-Forwarded-For
+ * under TRUST_PROXY, so a forged header cannot dodge a limit), IPv6 by /64.
+ * @param req - the request
+ * @returns the requester
+ */
+export function rateLimitKey(req: FastifyRequest): string {
+  return requesterOf(req.ip);
+}
+
+/**
+ * A @fastify/rate-limit store that keeps its counters in the database, so every instance counts
+ * against the same limit (the plugin's default store lives in one process's memory).
+ * @param deps - the app dependencies: the database and the secret that hashes requesters
+ * @returns the store class the plugin instantiates
+ */
+export function databaseRateLimitStore(deps: AppDeps): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly limit: string;
+
+    /** @param limit - the route's name; the plugin's own call passes its settings instead */
+    constructor(limit?: unknown) {
+      this.limit = typeof limit === 'string' ? limit : 'route';
+    }
+
+    // The plugin passes the route's window as a third argument, which its typings leave out.
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow = 60_000,
+    ): void {
+      const now = Date.now();
+      countHits(deps.database.db, this.limit, counterSubject(deps.secret, this.limit, key), timeWindow, now).then(
+        ({ total, resetAt }) => callback(null, { current: total, ttl: Math.max(0, resetAt - now) }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // At run time the plugin passes the route's merged settings, the route under `routeInfo`.
+      const { routeInfo } = routeOptions as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
+      return new DatabaseRateLimitStore(`${[routeInfo?.method ?? ''].flat().join(',')} ${routeInfo?.url ?? ''}`);
+    }
+  }
+  return DatabaseRateLimitStore;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { countUsersWithRole, findUserByEmail, findUserByUsername, insertUser } from '../db/queries/users';
 import { hashPassword } from './passwords';
+import { uniqueViolation } from './unique-violation';
 
 export interface BootstrapResult {
   created: boolean;
@@ -13,7 +14,8 @@ export interface BootstrapResult {
 
 /**
  * Creates the first superAdmin when none exists, from ADMIN_EMAIL / ADMIN_PASSWORD or with a
- * generated password that the caller prints once.
+ * generated password that the caller prints once. Of instances starting together on one database,
+ * one creates it and the others find it.
  * @param db - the database
  * @param env - the configuration
  * @returns what was done
@@ -29,6 +31,12 @@ export async function ensureSuperAdmin(db: Db, env: Env): Promise<BootstrapResul
   }
   let username = env.ADMIN_USERNAME;
   if (await findUserByUsername(db, username)) username = `${username}-${crypto.randomBytes(3).toString('hex')}`;
-  await insertUser(db, { username, email, passwordHash: await hashPassword(password), role: 'superAdmin' });
+  try {
+    await insertUser(db, { username, email, passwordHash: await hashPassword(password), role: 'superAdmin' });
+  } catch (error) {
+    // Several instances starting at once against one PostgreSQL: another one created it first.
+    if (uniqueViolation(error) && (await countUsersWithRole(db, 'superAdmin')) > 0) return { created: false };
+    throw error;
+  }
   return generatedPassword ? { created: true, email, generatedPassword } : { created: true, email };
 }

@@ -7,7 +7,7 @@ import { assertAcceptablePassword, hashPassword } from './passwords';
 import { createSession } from './sessions';
 import { isEmailDomainAllowed } from './send-verification-code';
 import { uniqueViolation } from './unique-violation';
-import { checkCode, isCodeUsable } from './verification-code-rules';
+import { checkCode } from './verification-code-rules';
 
 export interface RegisterInput {
   username: string;
@@ -34,16 +34,15 @@ export async function registerUser(
   if (!isEmailDomainAllowed(input.email, deps.env.EMAIL_DOMAINS)) throw new AppError('EMAIL_DOMAIN_NOT_ALLOWED');
   assertAcceptablePassword(input.password);
 
-  const latest = await findLatestCode(db, input.email, 'register');
-  if (!latest) throw new AppError('CODE_NOT_VERIFIED');
-  if (!isCodeUsable(latest, now)) throw new AppError('CODE_EXPIRED');
-  if (!latest.verifiedAt) throw new AppError('CODE_NOT_VERIFIED');
+  // No code was ever requested for this address: the form skipped a step.
+  if (!(await findLatestCode(db, input.email, 'register'))) throw new AppError('CODE_NOT_VERIFIED');
   const code = await checkCode(
     db,
     deps.secret,
     { email: input.email, purpose: 'register', code: input.verificationCode },
     now,
   );
+  if (!code.verifiedAt) throw new AppError('CODE_NOT_VERIFIED');
 
   if (await findUserByUsername(db, input.username)) throw new AppError('USERNAME_TAKEN');
   if (await findUserByEmail(db, input.email)) throw new AppError('EMAIL_TAKEN');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR,
   VERIFICATION_RESEND_COOLDOWN_S,
   VERIFICATION_SENDS_PER_EMAIL_PER_HOUR,
   VERIFICATION_SENDS_PER_IP_PER_HOUR,
@@ -10,17 +11,17 @@ import {
 } from '@inkcard/shared';
 import type { AppDeps } from '../app';
 import {
-  countCodesForIp,
-  countCodesForMailbox,
+  countCodeRequests,
   deleteOldCodes,
   insertVerificationCode,
-  lockMailbox,
+  lockRequester,
 } from '../db/queries/verification-codes';
 import { findUserByEmail } from '../db/queries/users';
 import { deliverInBackground } from '../email/deliver-in-background';
 import type { MailMessage } from '../email/mailer';
 import { accountExistsEmail, verificationCodeEmail } from '../email/verification-code';
 import { AppError } from '../errors';
+import { requesterOf } from '../rate-limit/requester';
 import { keyedHash } from './keyed-hash';
 import { canonicalMailbox, codeHash, generateCode } from './verification-code-rules';
 
@@ -54,9 +55,18 @@ export function isEmailDomainAllowed(email: string, allowed: readonly string[]):
  * - register, registered address: a mail saying the account exists (and how to reset) is sent instead;
  * - reset, registered address: a code is mailed;
  * - reset, unknown address: nothing is mailed.
- * In every case a row is stored (with an unguessable hash when no code went out), so the 60 s
- * cooldown and the hourly caps behave identically, and mail leaves in the background so timing
- * does not differ either.
+ * In every case a row is stored (with an unguessable hash when no code went out), the limits
+ * below count it alike, and mail leaves in the background so timing does not differ either.
+ *
+ * Every limit is per requester (client address, IPv6 by /64), so nobody else's requests can keep
+ * a mailbox's owner from receiving a code:
+ * - one request per address and purpose a minute (CODE_COOLDOWN);
+ * - VERIFICATION_SENDS_PER_EMAIL_PER_HOUR requests per address, whether or not a mail went out,
+ *   and VERIFICATION_SENDS_PER_IP_PER_HOUR in all (CODE_SEND_LIMIT);
+ * - VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR mails to one mailbox, all its spellings together:
+ *   only mails count, so requests that send nothing spend nothing, and past the cap the request
+ *   is answered as usual but nothing is sent (a refusal there would tell which requests mailed,
+ *   and so whether an account exists).
  * @param deps - the app dependencies
  * @param input - email, purpose, language and client address
  * @param log - where mail failures are logged
@@ -72,43 +82,59 @@ export async function sendVerificationCode(
   if (input.purpose === 'register' && !isEmailDomainAllowed(input.email, deps.env.EMAIL_DOMAINS)) {
     throw new AppError('EMAIL_DOMAIN_NOT_ALLOWED');
   }
-  // The per-address cap is a rate limit like the others, so AUTH_RATE_LIMIT_SCALE scales it (the
-  // e2e server, where every browser is 127.0.0.1, uses 50); the per-email cap never scales.
+  // The per-requester cap is a rate limit like the others, so AUTH_RATE_LIMIT_SCALE scales it (the
+  // e2e server, where every browser is 127.0.0.1, uses 50); the per-address caps never scale.
   const perIpCap = Math.max(1, Math.round(VERIFICATION_SENDS_PER_IP_PER_HOUR * deps.env.AUTH_RATE_LIMIT_SCALE));
   const mailbox = canonicalMailbox(input.email);
-  const ipHash = keyedHash(deps.secret, 'ip', input.ip);
+  const ipHash = keyedHash(deps.secret, 'ip', requesterOf(input.ip));
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const existing = await findUserByEmail(db, input.email);
 
   const code = generateCode();
-  const sendsRealCode = input.purpose === 'register' ? !existing : Boolean(existing);
-  // A hash of a random secret nobody ever sees: the row counts, but no typed code can match it.
-  const storedHash = sendsRealCode
-    ? codeHash(deps.secret, input.email, input.purpose, code)
-    : codeHash(deps.secret, input.email, input.purpose, crypto.randomBytes(16).toString('hex'));
+  const codeWanted = input.purpose === 'register' ? !existing : Boolean(existing);
+  // A register request always mails: a code, or the notice that the account exists.
+  const mailWanted = input.purpose === 'register' || Boolean(existing);
 
-  await db.transaction(async (tx) => {
-    await lockMailbox(tx, mailbox);
-    const sent = await countCodesForMailbox(tx, mailbox, hourAgo);
-    if (sent.latest && now.getTime() - sent.latest.getTime() < VERIFICATION_RESEND_COOLDOWN_S * 1000) {
-      throw new AppError('CODE_COOLDOWN');
-    }
-    if (sent.count >= VERIFICATION_SENDS_PER_EMAIL_PER_HOUR) throw new AppError('CODE_SEND_LIMIT');
-    if ((await countCodesForIp(tx, ipHash, hourAgo)) >= perIpCap) {
-      throw new AppError('CODE_SEND_LIMIT');
-    }
-    await insertVerificationCode(tx, {
+  const mailed = await db.transaction(async (tx) => {
+    await lockRequester(tx, ipHash);
+    const recent = await countCodeRequests(tx, {
+      ipHash,
       email: input.email,
       purpose: input.purpose,
-      codeHash: storedHash,
+      mailbox,
+      since: hourAgo,
+    });
+    if (
+      recent.latestForAddress &&
+      now.getTime() - recent.latestForAddress.getTime() < VERIFICATION_RESEND_COOLDOWN_S * 1000
+    ) {
+      throw new AppError('CODE_COOLDOWN');
+    }
+    if (recent.forAddress >= VERIFICATION_SENDS_PER_EMAIL_PER_HOUR || recent.total >= perIpCap) {
+      throw new AppError('CODE_SEND_LIMIT');
+    }
+    const willMail = mailWanted && recent.mailedToMailbox < VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR;
+    await insertVerificationCode(tx, {
+      email: input.email,
+      mailbox,
+      purpose: input.purpose,
+      // A hash of a random secret nobody ever sees when no code goes out: no typed code matches it.
+      codeHash: codeHash(
+        deps.secret,
+        input.email,
+        input.purpose,
+        willMail && codeWanted ? code : crypto.randomBytes(16).toString('hex'),
+      ),
       ipHash,
+      mailed: willMail,
       createdAt: now,
       expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MS),
     });
+    return willMail;
   });
 
   let message: MailMessage | undefined;
-  if (sendsRealCode) {
+  if (mailed && codeWanted) {
     message = verificationCodeEmail({
       to: input.email,
       code,
@@ -116,8 +142,10 @@ export async function sendVerificationCode(
       locale: input.locale,
       minutes: VERIFICATION_CODE_TTL_MS / 60_000,
     });
-  } else if (input.purpose === 'register') {
+  } else if (mailed) {
     message = accountExistsEmail({ to: input.email, locale: input.locale, publicUrl: deps.env.PUBLIC_URL });
+  } else if (mailWanted) {
+    log.info({ purpose: input.purpose }, 'verification mail not sent: the requester reached the mailbox cap');
   }
   if (message) deliverInBackground(deps.mailer, message, log);
 

@@ -3,6 +3,9 @@ import { takeCaptcha } from '../db/queries/captchas';
 import { captchaAnswerHash } from './issue-captcha';
 import { digestsEqual } from './keyed-hash';
 
+/** The form of the ids issueCaptcha makes: 24 random bytes in base64url. */
+const CAPTCHA_ID = /^[A-Za-z0-9_-]{32}$/;
+
 /**
  * Uses up the requester's captcha and checks the answer. The captcha is spent whether the answer
  * is right or wrong, so each picture allows exactly one guess.
@@ -13,7 +16,8 @@ import { digestsEqual } from './keyed-hash';
  * @returns whether the answer was right for a live captcha
  */
 export async function useCaptcha(deps: AppDeps, id: string | undefined, answer: string, now: Date): Promise<boolean> {
-  if (!id || id.length > 64) return false;
+  // Only an id this server could have issued is looked up: a cookie is whatever a client sends.
+  if (!id || !CAPTCHA_ID.test(id)) return false;
   const storedHash = await takeCaptcha(deps.database.db, id, now);
   if (!storedHash) return false;
   return digestsEqual(storedHash, captchaAnswerHash(deps.secret, id, answer));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { VERIFICATION_CODE_MAX_ATTEMPTS, VERIFICATION_CODE_TTL_MS, type CodePurpose } from '@inkcard/shared';
 import type { Db } from '../db/client';
 import type { VerificationCodeRow } from '../db/schema';
-import { findLatestCode, spendCodeAttempt, refundCodeAttempt } from '../db/queries/verification-codes';
+import { refundCodeAttempts, spendLiveCodeAttempts } from '../db/queries/verification-codes';
 import { AppError } from '../errors';
 import { digestsEqual, keyedHash } from './keyed-hash';
 
@@ -26,37 +26,49 @@ export function codeHash(secret: string, email: string, purpose: CodePurpose, co
   return keyedHash(secret, 'code', purpose, email, code);
 }
 
+/** Providers known to ignore dots in the local part. */
+const DOTS_IGNORED = new Set(['gmail.com']);
+/** Providers known to deliver local+tag to local (RFC 5233 sub-addressing). */
+const PLUS_TAGS = new Set([
+  'gmail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'fastmail.com',
+  'fastmail.fm',
+  'protonmail.com',
+  'proton.me',
+  'pm.me',
+]);
+
 /**
- * The mailbox an address reaches, for counting sends: lower case, no "+tag" and no dots in the
- * local part. Dots do not always matter to a provider, but over-counting only makes the cap
- * stricter, while never letting variants dodge it.
+ * The mailbox an address reaches, for the per-mailbox mail cap: the spellings a provider is known
+ * to deliver to one mailbox (dots at Gmail, +tags where sub-addressing exists) count as one.
+ * Nothing more is merged: QQ Mail and 163 Mail, say, treat a.b and ab as different mailboxes, and
+ * merging them would let one person's requests count against another's mailbox.
  * @param email - a trimmed, lower-cased email
  * @returns the canonical mailbox
  */
 export function canonicalMailbox(email: string): string {
   const at = email.lastIndexOf('@');
-  const local = email.slice(0, at).replace(/\+.*$/, '').replace(/\./g, '');
-  return `${local}@${email.slice(at + 1)}`;
+  let domain = email.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  let local = email.slice(0, at);
+  if (PLUS_TAGS.has(domain)) local = local.replace(/\+.*$/, '');
+  if (DOTS_IGNORED.has(domain)) local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
 }
 
 /**
- * Whether a code may still be used: before its expiry, or, once verified, for one more code
- * lifetime after the verification so a user can finish the form.
- * @param row - the code
- * @param now - the current time
- * @returns true when usable
- */
-export function isCodeUsable(row: VerificationCodeRow, now: Date): boolean {
-  if (row.consumedAt) return false;
-  if (row.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) return false;
-  const until = row.verifiedAt ? row.verifiedAt.getTime() + VERIFICATION_CODE_TTL_MS : row.expiresAt.getTime();
-  return until > now.getTime();
-}
-
-/**
- * Checks a code typed by a user against the newest code of that email and purpose. A try is spent
- * before comparing (atomically, so parallel guesses cannot exceed five) and given back when the code
- * was right; after five wrong tries the code is dead.
+ * Checks a code typed by a user against every live code of that email and purpose: any code
+ * mailed in the last ten minutes works, so an older mail still does and a request that mailed
+ * nothing never hides a code that was mailed. A try is spent on each live code before comparing
+ * (atomically, so parallel guesses cannot exceed five) and given back when one was right; after
+ * five wrong tries every code then live is dead.
  * @param db - the database
  * @param secret - the server secret
  * @param input - email, purpose and the typed code
@@ -69,12 +81,22 @@ export async function checkCode(
   input: { email: string; purpose: CodePurpose; code: string },
   now: Date,
 ): Promise<VerificationCodeRow> {
-  const row = await findLatestCode(db, input.email, input.purpose);
-  if (!row || !isCodeUsable(row, now)) throw new AppError('CODE_EXPIRED');
-  const spent = await spendCodeAttempt(db, row.id, VERIFICATION_CODE_MAX_ATTEMPTS);
-  if (!spent) throw new AppError('CODE_EXPIRED');
-  if (!digestsEqual(spent.codeHash, codeHash(secret, input.email, input.purpose, input.code))) {
-    throw new AppError('CODE_INVALID');
-  }
-  return (await refundCodeAttempt(db, row.id)) ?? spent;
+  const live = await spendLiveCodeAttempts(db, {
+    email: input.email,
+    purpose: input.purpose,
+    now,
+    maxAttempts: VERIFICATION_CODE_MAX_ATTEMPTS,
+    ttlMs: VERIFICATION_CODE_TTL_MS,
+  });
+  if (live.length === 0) throw new AppError('CODE_EXPIRED');
+  const typed = codeHash(secret, input.email, input.purpose, input.code);
+  // Every row is compared, so the time taken does not depend on which one matched.
+  const matches = live.filter((row) => digestsEqual(row.codeHash, typed));
+  const match = matches.at(-1);
+  if (!match) throw new AppError('CODE_INVALID');
+  await refundCodeAttempts(
+    db,
+    live.map((row) => row.id),
+  );
+  return { ...match, attempts: Math.max(0, match.attempts - 1) };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { insertUser } from '../db/queries/users';
 import { insertVerificationCode, markCodeVerified } from '../db/queries/verification-codes';
-import { codeHash } from '../services/verification-code-rules';
+import { canonicalMailbox, codeHash } from '../services/verification-code-rules';
 import { hashPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
 
@@ -80,9 +80,11 @@ export async function buildVerificationCode(
   const createdAt = overrides.createdAt ?? new Date();
   const row = await insertVerificationCode(db, {
     email,
+    mailbox: canonicalMailbox(email),
     purpose,
     codeHash: codeHash(secret, email, purpose, code),
     ipHash: 'factory',
+    mailed: true,
     createdAt,
     expiresAt: overrides.expiresAt ?? new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_MS),
   });

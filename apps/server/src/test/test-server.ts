@@ -95,7 +95,7 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
  * @param baseUrl - DATABASE_URL of a role allowed to create databases
  * @returns the new database's URL and a function that drops it
  */
-async function createIsolatedDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createIsolatedDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `inkcard_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { PublicUserSchema, RoleSchema } from './common';
+import { hasNoNul, PublicUserSchema, RoleSchema } from './common';
 import { CardTypeSchema } from './tracking';
 
 export const AdminLoginRequestSchema = z.object({
   /** Email or username. */
-  username: z.string().trim().min(1).max(254),
+  username: z.string().trim().min(1).max(254).refine(hasNoNul),
   password: z.string().min(1).max(128),
+  /** The answer to the captcha whose cookie the request carries (GET /api/auth/captcha). */
+  captcha: z.string().trim().min(1).max(16),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 
@@ -34,7 +36,7 @@ export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 export const ADMIN_USER_SORTS = ['id', 'username', 'email', 'createdAt', 'role'] as const;
 export const AdminUsersQuerySchema = z.object({
   role: RoleSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(hasNoNul).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** A field, optionally prefixed with '-' for descending. */

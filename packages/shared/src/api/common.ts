@@ -3,6 +3,16 @@ import { ROLES } from '../roles';
 
 export const RoleSchema = z.enum(ROLES);
 
+/**
+ * Whether text can go to PostgreSQL as it is: a NUL character cannot, and would fail the query.
+ * Fields that are searched or looked up refuse it at validation (400) rather than clean it.
+ * @param value - untrusted text
+ * @returns false when it holds a NUL
+ */
+export function hasNoNul(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
 /** A user as every API presents it: never a password hash. */
 export const PublicUserSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@inkcard/shared';
 import type { Db } from '../client';
 import { users, type UserRow } from '../schema';
+import { revokeUserSessions } from './sessions';
 
 /** A page of the admin user list. */
 export interface UserListFilter {
@@ -81,7 +82,9 @@ export async function countUsersByRole(db: Db): Promise<Record<Role, number>> {
 
 /**
  * Runs a role change under a lock on the superAdmin rows, so two superAdmins demoting each other
- * at once cannot leave none: the second waits, then sees the first's change.
+ * at once cannot leave none: the second waits, then sees the first's change. A change ends the
+ * user's admin console sessions in the same transaction: rights granted at sign-in never outlive
+ * the role that granted them, and a later promotion cannot bring an old session back.
  * @param db - the database
  * @param targetId - whose role may change
  * @param decide - given the target and the superAdmin count, returns the new role or throws
@@ -103,6 +106,7 @@ export async function changeUserRoleLocked(
       .set({ role, updatedAt: sql`now()` })
       .where(eq(users.id, targetId))
       .returning();
+    await revokeUserSessions(tx, targetId, undefined, 'admin');
     return updated;
   });
 }

@@ -55,14 +55,21 @@ export async function revokeSessionByHash(db: Db, tokenHash: string): Promise<vo
 }
 
 /**
- * Revokes every live session of a user, optionally keeping one.
- * @param db - the database
+ * Revokes every live session of a user, optionally keeping one or only of one kind.
+ * @param db - the database (or a transaction)
  * @param userId - whose sessions
  * @param keepTokenHash - a session to keep (the one changing the password)
+ * @param kind - only sessions of this kind (admin: the console's, on a role change)
  */
-export async function revokeUserSessions(db: Db, userId: number, keepTokenHash?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  keepTokenHash?: string,
+  kind?: SessionRow['kind'],
+): Promise<void> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keepTokenHash) conditions.push(ne(sessions.tokenHash, keepTokenHash));
+  if (kind) conditions.push(eq(sessions.kind, kind));
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

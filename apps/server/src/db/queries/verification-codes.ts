@@ -1,29 +1,27 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { CodePurpose } from '@inkcard/shared';
 import type { Db } from '../client';
 import { verificationCodes, type VerificationCodeRow } from '../schema';
 
 /**
- * The mailbox an address reaches, for counting sends: lower case, no "+tag" and no dots in the
- * local part. Variants of one address (Case, d.o.t.s, +tags) thus share one cooldown and one cap.
- * Kept in SQL so it can be compared against the stored, exact addresses.
- * @param column - the email column
- * @returns an SQL expression
- */
-function mailboxOf(column: typeof verificationCodes.email): SQL<string> {
-  return sql<string>`regexp_replace(split_part(${column}, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(${column}, '@', 2)`;
-}
-
-/**
- * Stores a new code (hashed). Earlier live codes of the same email and purpose stay in the table
- * for the hourly counts but are no longer used: only the newest code counts.
+ * Stores a send request and its code (hashed). Earlier live codes of the same email and purpose
+ * stay usable until they expire.
  * @param db - the database
- * @param row - email, purpose, code hash, address hash and times
+ * @param row - email, mailbox, purpose, code hash, requester hash, whether it was mailed, and times
  * @returns the new row
  */
 export async function insertVerificationCode(
   db: Db,
-  row: { email: string; purpose: CodePurpose; codeHash: string; ipHash: string; createdAt: Date; expiresAt: Date },
+  row: {
+    email: string;
+    mailbox: string;
+    purpose: CodePurpose;
+    codeHash: string;
+    ipHash: string;
+    mailed: boolean;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<VerificationCodeRow> {
   const rows = await db.insert(verificationCodes).values(row).returning();
   const inserted = rows[0];
@@ -31,47 +29,48 @@ export async function insertVerificationCode(
   return inserted;
 }
 
-/**
- * Counts codes sent to a mailbox since a time, and the time of the newest one.
- * @param db - the database
- * @param mailbox - the canonical mailbox (see canonicalMailbox in services)
- * @param since - the start of the window
- * @returns the count and the newest send time
- */
-export async function countCodesForMailbox(
-  db: Db,
-  mailbox: string,
-  since: Date,
-): Promise<{ count: number; latest: Date | null }> {
-  const domain = mailbox.slice(mailbox.lastIndexOf('@') + 1);
-  const rows = await db
-    .select({ count: count(), latest: sql<string | null>`max(${verificationCodes.createdAt})` })
-    .from(verificationCodes)
-    .where(
-      and(
-        gt(verificationCodes.createdAt, since),
-        // The domain filter lets the index narrow the rows before the canonical form is computed.
-        sql`${verificationCodes.email} like ${'%@' + domain.replace(/[\\%_]/g, '\\$&')}`,
-        eq(mailboxOf(verificationCodes.email), mailbox),
-      ),
-    );
-  const row = rows[0];
-  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+/** One requester's recent send requests, as the sending rules count them. */
+export interface RecentCodeRequests {
+  /** The newest request for this address and purpose. */
+  latestForAddress: Date | null;
+  /** Requests for this address, any purpose. */
+  forAddress: number;
+  /** Requests for any address. */
+  total: number;
+  /** Mails that went to this mailbox (any spelling of it). */
+  mailedToMailbox: number;
 }
 
 /**
- * Counts codes requested from one (hashed) client address since a time.
- * @param db - the database
- * @param ipHash - the salted hash of the address
- * @param since - the start of the window
- * @returns how many
+ * Counts one requester's send requests since a time, in one pass over its rows (the requester
+ * index narrows them to a handful).
+ * @param db - the database (or the sending transaction)
+ * @param filter - the requester's hash, the address, purpose and mailbox asked for, the window start
+ * @returns the counts
  */
-export async function countCodesForIp(db: Db, ipHash: string, since: Date): Promise<number> {
+export async function countCodeRequests(
+  db: Db,
+  filter: { ipHash: string; email: string; purpose: CodePurpose; mailbox: string; since: Date },
+): Promise<RecentCodeRequests> {
+  const c = verificationCodes;
   const rows = await db
-    .select({ count: count() })
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.ipHash, ipHash), gt(verificationCodes.createdAt, since)));
-  return rows[0]?.count ?? 0;
+    .select({
+      latestForAddress: sql<
+        string | null
+      >`max(${c.createdAt}) filter (where ${c.email} = ${filter.email} and ${c.purpose} = ${filter.purpose})`,
+      forAddress: sql<number>`(count(*) filter (where ${c.email} = ${filter.email}))::int`,
+      total: sql<number>`count(*)::int`,
+      mailedToMailbox: sql<number>`(count(*) filter (where ${c.mailbox} = ${filter.mailbox} and ${c.mailed}))::int`,
+    })
+    .from(c)
+    .where(and(eq(c.ipHash, filter.ipHash), gt(c.createdAt, filter.since)));
+  const row = rows[0];
+  return {
+    latestForAddress: row?.latestForAddress ? new Date(row.latestForAddress) : null,
+    forAddress: row?.forAddress ?? 0,
+    total: row?.total ?? 0,
+    mailedToMailbox: row?.mailedToMailbox ?? 0,
+  };
 }
 
 /**
@@ -96,29 +95,31 @@ export async function findLatestCode(
 }
 
 /**
- * Spends one try on a code, atomically, so parallel guesses cannot exceed the allowance.
+ * Spends one try on every live code of an email and purpose, atomically, so parallel guesses
+ * cannot exceed any code's allowance. Live: not consumed, tries left, and before its expiry (or,
+ * once verified, for one more code lifetime after the verification).
  * @param db - the database
- * @param id - the code row
- * @param maxAttempts - how many tries a code allows
- * @returns the row after the increment, or undefined when the code had no tries left or was consumed
+ * @param filter - email, purpose, the current time, the tries a code allows and a code's lifetime
+ * @returns the live codes after the increment; empty when there were none
  */
-export async function spendCodeAttempt(
+export async function spendLiveCodeAttempts(
   db: Db,
-  id: number,
-  maxAttempts: number,
-): Promise<VerificationCodeRow | undefined> {
-  const rows = await db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+  filter: { email: string; purpose: CodePurpose; now: Date; maxAttempts: number; ttlMs: number },
+): Promise<VerificationCodeRow[]> {
+  const c = verificationCodes;
+  return db
+    .update(c)
+    .set({ attempts: sql`${c.attempts} + 1` })
     .where(
       and(
-        eq(verificationCodes.id, id),
-        lt(verificationCodes.attempts, maxAttempts),
-        isNull(verificationCodes.consumedAt),
+        eq(c.email, filter.email),
+        eq(c.purpose, filter.purpose),
+        isNull(c.consumedAt),
+        lt(c.attempts, filter.maxAttempts),
+        sql`coalesce(${c.verifiedAt} + ${`${filter.ttlMs} milliseconds`}::interval, ${c.expiresAt}) > ${filter.now.toISOString()}::timestamptz`,
       ),
     )
     .returning();
-  return rows[0];
 }
 
 /**
@@ -182,26 +183,24 @@ export async function deleteOldCodes(db: Db, before: Date): Promise<void> {
 }
 
 /**
- * Gives back the try spent on a right code, so only wrong tries count towards the limit.
+ * Gives back the tries spent on codes when one of them was right, so only wrong tries count.
  * @param db - the database
- * @param id - the code row
- * @returns the row after the decrement
+ * @param ids - the code rows
  */
-export async function refundCodeAttempt(db: Db, id: number): Promise<VerificationCodeRow | undefined> {
-  const rows = await db
+export async function refundCodeAttempts(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
     .update(verificationCodes)
     .set({ attempts: sql`greatest(${verificationCodes.attempts} - 1, 0)` })
-    .where(eq(verificationCodes.id, id))
-    .returning();
-  return rows[0];
+    .where(inArray(verificationCodes.id, [...ids]));
 }
 
 /**
- * Serialises sends to one mailbox for the rest of the transaction, so two parallel requests
- * cannot both pass the cooldown check.
+ * Serialises one requester's send requests for the rest of the transaction, so two parallel
+ * requests cannot both pass the cooldown or a cap.
  * @param db - a transaction
- * @param mailbox - the canonical mailbox
+ * @param ipHash - the requester's hash
  */
-export async function lockMailbox(db: Db, mailbox: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'code:' + mailbox}))`);
+export async function lockRequester(db: Db, ipHash: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'code:' + ipHash}))`);
 }

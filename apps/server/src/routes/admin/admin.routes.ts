@@ -4,9 +4,15 @@ import {
   AdminLoginRequestSchema,
   AdminStatsQuerySchema,
   AdminUsersQuerySchema,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
   UpdateRoleRequestSchema,
 } from '@inkcard/shared';
+import { AppError } from '../../errors';
+import { apiCookieOptions } from '../../http/cookies';
 import { adminToken } from '../../middleware/authenticate';
+import { spendCaptcha } from '../../middleware/captcha';
+import { rateLimitFor } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { presentUser } from '../../presenters/user';
 import { adminLogin } from '../../services/admin-login';
@@ -19,8 +25,6 @@ import { updateUserRole } from '../../services/update-user-role';
 import { trackingWriterFor } from '../../tracking/tracking-writer';
 import { requireAdminSession } from './admin-auth';
 
-/** Sign-in attempts per address: enough for typos, too few for guessing. */
-const LOGIN_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
@@ -32,9 +36,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const db = (): typeof app.deps.database.db => app.deps.database.db;
   const tracking = trackingWriterFor(app.deps, app.log);
 
-  app.post('/login', { config: { rateLimit: app.deps.env.RATE_LIMIT ? LOGIN_RATE_LIMIT : false } }, async (req) => {
+  app.post('/login', { config: rateLimitFor(app.deps.env, 'adminLogin') }, async (req, reply) => {
+    // As on the user login, every attempt spends its captcha first.
+    const captchaOk = await spendCaptcha(req, reply);
     const body = validate(AdminLoginRequestSchema, req.body);
-    return adminLogin(db(), body.username, body.password);
+    if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
+    const { response, deviceToken } = await adminLogin(app.deps, {
+      login: body.username,
+      password: body.password,
+      device: req.cookies[DEVICE_COOKIE],
+    });
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      ...apiCookieOptions(app.deps.env, req),
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+    return response;
   });
 
   // Logout revokes the admin session when one is sent and always succeeds (spec §4).

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Role } from '@inkcard/shared';
+import { LOGIN_MAX_FAILURES, type Role } from '@inkcard/shared';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { adminLoginWithCaptcha, deviceCookieOf, fetchCaptcha } from '../../test/auth-helpers';
 import { buildAdmin, buildUser } from '../../test/factories';
+import { createSession } from '../../services/sessions';
 
+const CAPTCHA = 'e2e8';
 let server: TestServer;
 const db = () => server.deps.database.db;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ CAPTCHA_TEST_ANSWER: CAPTCHA });
 });
 afterAll(() => server.close());
 
@@ -19,15 +22,15 @@ const setRole = (adminToken: string, id: number, role: Role) =>
 describe('POST /api/admin/login', () => {
   it('signs an admin in by email or username with a separate admin token', async () => {
     const admin = await buildUser(db(), { role: 'admin' });
-    const byEmail = await server.request('/api/admin/login', {
-      json: { username: admin.user.email.toUpperCase(), password: admin.password },
+    const byEmail = await adminLoginWithCaptcha(server, {
+      username: admin.user.email.toUpperCase(),
+      password: admin.password,
     });
     expect(byEmail.status).toBe(200);
     expect(byEmail.body).toMatchObject({ success: true, user: { id: admin.user.id, role: 'admin', isAdmin: true } });
     expect(byEmail.body.user.passwordHash).toBeUndefined();
-    const byName = await server.request('/api/admin/login', {
-      json: { username: admin.user.username, password: admin.password },
-    });
+    expect(byEmail.headers.get('cache-control')).toBe('no-store');
+    const byName = await adminLoginWithCaptcha(server, { username: admin.user.username, password: admin.password });
     expect(byName.status).toBe(200);
 
     const me = await server.request('/api/admin/me', { adminToken: byEmail.body.token });
@@ -44,11 +47,9 @@ describe('POST /api/admin/login', () => {
     ['an unknown account', null, true],
   ])('gives the same answer for %s', async (_label, role, rightPassword) => {
     const built = role ? await buildUser(db(), { role }) : undefined;
-    const res = await server.request('/api/admin/login', {
-      json: {
-        username: built?.user.email ?? 'nobody@qq.com',
-        password: rightPassword && built ? built.password : 'wrong-password',
-      },
+    const res = await adminLoginWithCaptcha(server, {
+      username: built?.user.email ?? 'nobody@qq.com',
+      password: rightPassword && built ? built.password : 'wrong-password',
       headers: en,
     });
     expect(res.status).toBe(401);
@@ -65,18 +66,100 @@ describe('POST /api/admin/login', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers a NUL byte in the username with 400, not 500', async () => {
+    for (const username of ['a\u0000b', '\u0000', 'admin\u0000@qq.com']) {
+      const { cookie } = await fetchCaptcha(server);
+      const res = await server.request('/api/admin/login', {
+        json: { username, password: 'whatever', captcha: CAPTCHA },
+        headers: { cookie, ...en },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('needs the captcha: missing, wrong or reused, the password is never checked', async () => {
+    const admin = await buildUser(db(), { role: 'admin' });
+    const none = await server.request('/api/admin/login', {
+      json: { username: admin.user.email, password: admin.password, captcha: CAPTCHA },
+      headers: en,
+    });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({
+      success: false,
+      code: 'CAPTCHA_INVALID',
+      message: 'The captcha is wrong or has expired, please try again',
+    });
+    const { cookie } = await fetchCaptcha(server);
+    const wrong = await server.request('/api/admin/login', {
+      json: { username: admin.user.email, password: admin.password, captcha: 'nope' },
+      headers: { cookie },
+    });
+    expect(wrong.body.code).toBe('CAPTCHA_INVALID');
+    const reused = await server.request('/api/admin/login', {
+      json: { username: admin.user.email, password: admin.password, captcha: CAPTCHA },
+      headers: { cookie },
+    });
+    expect(reused.body.code).toBe('CAPTCHA_INVALID');
+    const omitted = await server.request('/api/admin/login', {
+      json: { username: admin.user.email, password: admin.password },
+      headers: { cookie: (await fetchCaptcha(server)).cookie },
+    });
+    expect(omitted.status).toBe(400);
+  });
+
   it('rate-limits sign-in attempts per address', async () => {
-    const limited = await startTestServer({ RATE_LIMIT: 'true' });
+    const limited = await startTestServer({ RATE_LIMIT: 'true', CAPTCHA_TEST_ANSWER: CAPTCHA });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 22; i += 1) {
-        const res = await limited.request('/api/admin/login', { json: { username: 'x@qq.com', password: 'nope' } });
+        const res = await limited.request('/api/admin/login', {
+          json: { username: 'x@qq.com', password: 'nope', captcha: 'nope' },
+        });
         statuses.push(res.status);
       }
-      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('throttles password guesses per account, whatever address they come from', async () => {
+    // Issue 17: 1,046 guesses in 10 s from rotating addresses all got 401.
+    const proxied = await startTestServer({ CAPTCHA_TEST_ANSWER: CAPTCHA, TRUST_PROXY: '127.0.0.1' });
+    try {
+      const admin = await buildUser(proxied.deps.database.db, { role: 'superAdmin' });
+      const earlier = await adminLoginWithCaptcha(proxied, { username: admin.user.email, password: admin.password });
+      const device = deviceCookieOf(earlier);
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_MAX_FAILURES + 2; i++) {
+        // By email and by username alike: both name the same account.
+        const res = await adminLoginWithCaptcha(proxied, {
+          username: i % 2 ? admin.user.email : admin.user.username,
+          password: `guess-${i}`,
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(LOGIN_MAX_FAILURES).fill(401), 429, 429]);
+      const right = await adminLoginWithCaptcha(proxied, {
+        username: admin.user.username,
+        password: admin.password,
+        headers: { 'x-forwarded-for': '198.51.100.99', ...en },
+      });
+      expect(right.status).toBe(429);
+      expect(right.body.code).toBe('LOGIN_THROTTLED');
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The owner's own browser still gets in.
+      const owner = await adminLoginWithCaptcha(proxied, {
+        username: admin.user.username,
+        password: admin.password,
+        cookie: device,
+      });
+      expect(owner.status).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });
@@ -190,8 +273,11 @@ describe('PUT /api/admin/users/:id/role', () => {
       const put = (token: string, id: number, role: Role) =>
         solo.request(`/api/admin/users/${id}/role`, { method: 'PUT', adminToken: token, json: { role } });
       expect((await put(a.adminToken, b.user.id, 'admin')).status).toBe(200);
-      // b is an admin now: only a is left, and b can no longer reach a.
-      const byAdmin = await put(b.adminToken, a.user.id, 'admin');
+      // b is an admin now, and its console session ended with the demotion.
+      expect((await put(b.adminToken, a.user.id, 'admin')).body.code).toBe('ADMIN_UNAUTHENTICATED');
+      // Signed in again, as an admin, b can no longer reach a.
+      const { token: bAgain } = await createSession(solo.deps.database.db, b.user.id, { kind: 'admin' });
+      const byAdmin = await put(bAgain, a.user.id, 'admin');
       expect(byAdmin.body.code).toBe('ROLE_CHANGE_FORBIDDEN');
       // a is the last superAdmin now; c, a new one, and a demote each other at the same time:
       // the lock lets exactly one through, so one superAdmin always remains.
@@ -200,8 +286,11 @@ describe('PUT /api/admin/users/:id/role', () => {
         put(a.adminToken, c.user.id, 'admin'),
         put(c.adminToken, a.user.id, 'admin'),
       ]);
-      const codes = [first.status, second.status].sort();
-      expect(codes).toEqual([200, 403]);
+      // The loser is refused by the rule, or, if the winner committed first, because its own
+      // console session ended with its demotion.
+      const statuses = [first.status, second.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 403]).toContain(statuses[1]);
       const left = (await solo.deps.database.db.execute(
         sql`SELECT count(*)::int AS n FROM users WHERE role = 'superAdmin'`,
       )) as { rows: { n: number }[] };
@@ -209,6 +298,31 @@ describe('PUT /api/admin/users/:id/role', () => {
     } finally {
       await solo.close();
     }
+  });
+
+  it('ends the console sessions of a user whose role changes: a later promotion brings none back', async () => {
+    const boss = await buildAdmin(db(), 'superAdmin');
+    const target = await buildAdmin(db(), 'admin');
+    const second = await createSession(db(), target.user.id, { kind: 'admin' });
+    expect((await server.request('/api/admin/me', { adminToken: target.adminToken })).status).toBe(200);
+    expect((await setRole(boss.adminToken, target.user.id, 'normal')).status).toBe(200);
+    expect((await setRole(boss.adminToken, target.user.id, 'admin')).status).toBe(200);
+    for (const adminToken of [target.adminToken, second.token]) {
+      const res = await server.request('/api/admin/me', { adminToken });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('ADMIN_UNAUTHENTICATED');
+    }
+    // The user's own (non-console) session is untouched, and a new console sign-in works.
+    expect((await server.request('/api/auth/me', { token: target.token })).status).toBe(200);
+    const again = await adminLoginWithCaptcha(server, { username: target.user.email, password: target.password });
+    expect(again.status).toBe(200);
+  });
+
+  it('ends the console sessions of a superAdmin demoted to admin', async () => {
+    const boss = await buildAdmin(db(), 'superAdmin');
+    const target = await buildAdmin(db(), 'superAdmin');
+    expect((await setRole(boss.adminToken, target.user.id, 'admin')).status).toBe(200);
+    expect((await server.request('/api/admin/me', { adminToken: target.adminToken })).status).toBe(401);
   });
 
   it('answers an unknown user with 404 and a bad role with 400', async () => {
@@ -274,6 +388,30 @@ describe('GET /api/admin/users', () => {
     } finally {
       await s.close();
     }
+  });
+
+  it('answers a NUL byte in the search with 400, not 500', async () => {
+    const admin = await buildAdmin(db(), 'admin');
+    for (const q of ['%00', 'a%00b', '%00%25']) {
+      const res = await server.request(`/api/admin/users?q=${q}`, { adminToken: admin.adminToken, headers: en });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', fields: { q: expect.any(String) } });
+    }
+  });
+});
+
+describe('admin answers are never stored by a cache', () => {
+  it.each([
+    '/api/admin/users',
+    '/api/admin/dashboard',
+    '/api/admin/stats?days=7',
+    '/api/admin/me',
+    '/api/admin/permissions',
+  ])('%s: Cache-Control no-store', async (path) => {
+    const admin = await buildAdmin(db(), 'superAdmin');
+    const res = await server.request(path, { adminToken: admin.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_TTL_MS,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_S,
   LoginRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -13,7 +15,9 @@ import {
   type MeResponse,
   type OkResponse,
 } from '@inkcard/shared';
+import { apiCookieOptions } from '../../http/cookies';
 import { authenticateUser, bearerToken } from '../../middleware/authenticate';
+import { spendCaptcha } from '../../middleware/captcha';
 import { requestLocale } from '../../middleware/locale';
 import { rateLimitFor } from '../../middleware/rate-limit';
 import { flushPendingMail } from '../../email/deliver-in-background';
@@ -26,19 +30,8 @@ import { registerUser } from '../../services/register-user';
 import { resetPassword } from '../../services/reset-password';
 import { sendVerificationCode } from '../../services/send-verification-code';
 import { revokeSession } from '../../services/sessions';
-import { useCaptcha } from '../../services/use-captcha';
 import { verifyCode } from '../../services/verify-code';
 import { parseBody, passwordCode } from './parse-body';
-
-/** The captcha cookie is sent only to the auth routes, never readable by scripts. */
-function captchaCookieOptions(req: FastifyRequest) {
-  return {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: req.protocol === 'https',
-  };
-}
 
 /**
  * The auth resource (spec §7): captcha, verification codes, register, login, logout, me, config
@@ -60,7 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/captcha', { config: rateLimitFor(env, 'captcha') }, async (req, reply) => {
     const { id, png } = await issueCaptcha(deps, new Date());
-    reply.setCookie(CAPTCHA_COOKIE, id, { ...captchaCookieOptions(req), maxAge: CAPTCHA_TTL_MS / 1000 });
+    reply.setCookie(CAPTCHA_COOKIE, id, { ...apiCookieOptions(env, req), maxAge: CAPTCHA_TTL_MS / 1000 });
     return reply.header('Cache-Control', 'no-store').type('image/png').send(png);
   });
 
@@ -108,16 +101,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/login', { config: rateLimitFor(env, 'login') }, async (req, reply) => {
     // The captcha is spent first, by every attempt: right or wrong, complete or not.
-    const raw = req.body as Record<string, unknown> | null | undefined;
-    const typed = raw && typeof raw === 'object' && typeof raw.captcha === 'string' ? raw.captcha : '';
-    const captchaOk = await useCaptcha(deps, req.cookies[CAPTCHA_COOKIE], typed, new Date());
-    reply.clearCookie(CAPTCHA_COOKIE, captchaCookieOptions(req));
+    const captchaOk = await spendCaptcha(req, reply);
     const body = parseBody(LoginRequestSchema, req.body, {
       required: { fields: ['email', 'password', 'captcha'], code: 'REQUIRED_FIELDS' },
       fields: { email: 'EMAIL_INVALID', password: 'INVALID_CREDENTIALS', captcha: 'CAPTCHA_INVALID' },
     });
     if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
-    const { user, token } = await login(deps, body);
+    const { user, token, deviceToken } = await login(deps, { ...body, device: req.cookies[DEVICE_COOKIE] });
+    reply.setCookie(DEVICE_COOKIE, deviceToken, { ...apiCookieOptions(env, req), maxAge: DEVICE_COOKIE_MAX_AGE_S });
     return {
       success: true,
       token,
@@ -132,9 +123,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, message: successMessage('LOGGED_OUT', requestLocale(req)) } satisfies OkResponse;
   });
 
-  app.get('/me', { config: rateLimitFor(env, 'me') }, async (req, reply: FastifyReply) => {
+  app.get('/me', { config: rateLimitFor(env, 'me') }, async (req) => {
     const { user, token } = await authenticateUser(req);
-    reply.header('Cache-Control', 'no-store');
     return { success: true, user: presentUser(user), token } satisfies MeResponse;
   });
 

@@ -3,15 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CAPTCHA_TTL_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
   SESSION_REMEMBER_TTL_MS,
   SESSION_TTL_MS,
   VERIFICATION_CODE_TTL_MS,
+  VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR,
   VERIFICATION_SENDS_PER_EMAIL_PER_HOUR,
   VERIFICATION_SENDS_PER_IP_PER_HOUR,
 } from '@inkcard/shared';
 import { setCodeExpiry } from '../../db/queries/verification-codes';
 import { captchas, sessions, users, verificationCodes } from '../../db/schema';
-import { fetchCaptcha, loginWithCaptcha } from '../../test/auth-helpers';
+import { deviceCookieOf, fetchCaptcha, loginWithCaptcha } from '../../test/auth-helpers';
 import { buildUser, buildVerificationCode } from '../../test/factories';
 import { captureMail, startSmtpSink, type TestInbox } from '../../test/mail';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -76,7 +79,9 @@ describe('auth API', () => {
       const setCookie = res.headers.get('set-cookie') ?? '';
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
-      expect(setCookie).toMatch(/Path=\/api\/auth/);
+      // Path /api: the user login and the admin login both read it.
+      expect(setCookie).toMatch(/Path=\/api(;|$)/);
+      expect(setCookie).not.toMatch(/Secure/i);
       expect(setCookie).toMatch(/Max-Age=300/);
 
       const id = cookie.split('=')[1]!;
@@ -184,6 +189,22 @@ describe('auth API', () => {
       expect(expired.body.code).toBe('CAPTCHA_INVALID');
     });
 
+    it('answers a captcha cookie it never issued (a NUL byte, garbage) with 400, not 500', async () => {
+      const { user, password } = await buildUser(server.deps.database.db);
+      for (const cookie of ['inkcard_captcha=%00abc', 'inkcard_captcha=%00', `inkcard_captcha=${'x'.repeat(32)}%00`]) {
+        const res = await server.request('/api/auth/login', {
+          json: { email: user.email, password, captcha: CAPTCHA },
+          headers: { cookie, ...EN },
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          success: false,
+          code: 'CAPTCHA_INVALID',
+          message: 'The captcha is wrong or has expired, please try again',
+        });
+      }
+    });
+
     it('answers a wrong password and an unknown email identically', async () => {
       const { user } = await buildUser(server.deps.database.db);
       const wrong = await loginWithCaptcha(server, { email: user.email, password: 'not-the-password', headers: ZH });
@@ -213,7 +234,8 @@ describe('auth API', () => {
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 15; i++) {
+      // Fewer tries than the account's sign-in throttle allows (LOGIN_MAX_FAILURES).
+      for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i++) {
         known.push(await time(user.email));
         unknown.push(await time(newEmail()));
       }
@@ -339,36 +361,118 @@ describe('auth API', () => {
       expect(later.status).toBe(200);
     });
 
-    it('counts variants of one address (case, dots, +tags, spaces) against one hourly cap', async () => {
+    it('counts case and spacing variants of one address against its hourly cap', async () => {
       const local = `cap${unique()}`;
       const variants = [
         `${local}@qq.com`,
         `${local.toUpperCase()}@QQ.COM`,
         `  ${local}@qq.com  `,
-        `${local.slice(0, 3)}.${local.slice(3)}@qq.com`,
-        `${local}+a@qq.com`,
-        `${local}+b@Qq.com`,
-        `${local.slice(0, 2)}.${local.slice(2, 5)}.${local.slice(5)}@qq.com`,
-        `\t${local}+promo@qq.com`,
-        `${local.toUpperCase()}+X@qq.com`,
-        `${local.toUpperCase().slice(0, 4)}.${local.slice(4)}+z@QQ.com`,
+        `\t${local}@Qq.com`,
+        `${local.toUpperCase()}@qq.com`,
+        ` ${local}@QQ.com`,
+        `${local}@qq.COM`,
       ];
       vi.useFakeTimers({ toFake: ['Date'] });
-      const statuses: number[] = [];
       const codes: string[] = [];
       for (const email of variants) {
         vi.setSystemTime(Date.now() + 61_000);
-        const res = await server.request('/api/auth/send-verification-code', {
-          json: { email },
-          headers: { 'x-forwarded-for': `10.0.0.${statuses.length}` },
-        });
-        statuses.push(res.status);
+        const res = await server.request('/api/auth/send-verification-code', { json: { email } });
         codes.push(res.body.code ?? 'OK');
       }
-      expect(statuses.slice(0, VERIFICATION_SENDS_PER_EMAIL_PER_HOUR).every((s) => s === 200 || s === 400)).toBe(true);
-      expect(codes.filter((c) => c === 'OK')).toHaveLength(VERIFICATION_SENDS_PER_EMAIL_PER_HOUR);
-      expect(codes.slice(-3)).toEqual(['CODE_SEND_LIMIT', 'CODE_SEND_LIMIT', 'CODE_SEND_LIMIT']);
-      expect(statuses.at(-1)).toBe(429);
+      expect(codes.slice(0, VERIFICATION_SENDS_PER_EMAIL_PER_HOUR).every((c) => c === 'OK')).toBe(true);
+      expect(codes.slice(VERIFICATION_SENDS_PER_EMAIL_PER_HOUR)).toEqual(['CODE_SEND_LIMIT', 'CODE_SEND_LIMIT']);
+    });
+
+    it('spends nothing of the owner’s quota on requests that mail nothing (resets for spellings without an account)', async () => {
+      // Issue 17: five resets for dot and +tag spellings, 61 s apart, locked the owner out for an hour.
+      const local = `owner${unique()}`;
+      const { user } = await buildUser(server.deps.database.db, { email: `${local}@qq.com` });
+      const spellings = [
+        `${local.slice(0, 2)}.${local.slice(2)}@qq.com`,
+        `${local}+a@qq.com`,
+        `${local.slice(0, 3)}.${local.slice(3, 6)}.${local.slice(6)}@qq.com`,
+        `${local}+reset@qq.com`,
+        `${local.toUpperCase().slice(0, 4)}.${local.slice(4)}+z@QQ.com`,
+        `${local}+x@qq.com`,
+      ];
+      const mailsBefore = inbox.messages.length;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      for (const email of spellings) {
+        vi.setSystemTime(Date.now() + 61_000);
+        const res = await server.request('/api/auth/send-verification-code', { json: { email, purpose: 'reset' } });
+        expect(res.status).toBe(200);
+      }
+      expect(inbox.messages.length).toBe(mailsBefore);
+      vi.setSystemTime(Date.now() + 61_000);
+      const reset = await server.request('/api/auth/send-verification-code', {
+        json: { email: user.email, purpose: 'reset' },
+      });
+      expect(reset.status).toBe(200);
+      expect(sixDigits((await inbox.waitFor(user.email)).text)).toMatch(/^\d{6}$/);
+      // The register form right after, within the minute: its own cooldown, not the reset's.
+      const register = await server.request('/api/auth/send-verification-code', { json: { email: user.email } });
+      expect(register.status).toBe(200);
+    });
+
+    it('lets nobody else keep an owner from receiving a code', async () => {
+      const proxied = await startTestServer({ ...ENV, TRUST_PROXY: '127.0.0.1' });
+      try {
+        const mail = captureMail(proxied);
+        const { user, password } = await buildUser(proxied.deps.database.db, { email: newEmail() });
+        const from = (ip: string, purpose: 'reset' | 'register') =>
+          proxied.request('/api/auth/send-verification-code', {
+            json: { email: user.email, purpose },
+            headers: { 'x-forwarded-for': ip },
+          });
+        vi.useFakeTimers({ toFake: ['Date'] });
+        // Others ask for the owner's address over and over, from many addresses, both purposes.
+        for (let round = 0; round < 6; round++) {
+          vi.setSystemTime(Date.now() + 61_000);
+          for (let i = 0; i < 4; i++) {
+            expect([200, 429]).toContain((await from(`203.0.113.${i}`, 'reset')).status);
+            expect([200, 429]).toContain((await from(`203.0.113.${i}`, 'register')).status);
+          }
+        }
+        const before = mail.messages.length;
+        vi.setSystemTime(Date.now() + 61_000);
+        const own = await from('198.51.100.7', 'reset');
+        expect(own.status).toBe(200);
+        await expect.poll(() => mail.messages.length).toBe(before + 1);
+        const code = sixDigits(mail.messages.at(-1)!.text)!;
+        const reset = await proxied.request('/api/auth/reset-password', {
+          json: { email: user.email, code, newPassword: `New-${password}` },
+          headers: { 'x-forwarded-for': '198.51.100.7' },
+        });
+        expect(reset.status).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('mails one mailbox at most five times an hour for one requester, whatever the spelling, answering alike', async () => {
+      const open = await startTestServer({ ...ENV, EMAIL_DOMAINS: '' });
+      try {
+        const mail = captureMail(open);
+        const local = `flood${unique()}`;
+        // Gmail delivers all of these to one mailbox.
+        const spellings = Array.from(
+          { length: 7 },
+          (_, i) => `${local.slice(0, i + 1)}.${local.slice(i + 1)}+${i}@gmail.com`,
+        );
+        const answers = [];
+        for (const email of spellings) {
+          answers.push((await open.request('/api/auth/send-verification-code', { json: { email }, headers: EN })).body);
+        }
+        expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
+          new Set([JSON.stringify({ success: true, message: 'A verification code has been sent to your email' })]),
+        );
+        await new Promise((r) => setTimeout(r, 100));
+        expect(mail.messages.filter((m) => m.to.endsWith('@gmail.com'))).toHaveLength(
+          VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR,
+        );
+      } finally {
+        await open.close();
+      }
     });
 
     it('caps the codes one client address may request per hour', async () => {
@@ -475,16 +579,51 @@ describe('auth API', () => {
       expect(res.body.code).toBe('CODE_EXPIRED');
     });
 
-    it('only accepts the newest code of an address', async () => {
-      const email = newEmail();
+    it('accepts every live code of an address, and a request that mailed nothing hides none', async () => {
+      const { user } = await buildUser(server.deps.database.db);
       const first = await buildVerificationCode(server.deps.database.db, server.deps.secret, {
-        email,
+        email: user.email,
+        purpose: 'reset',
         code: '111111',
         createdAt: new Date(Date.now() - 120_000),
       });
-      await buildVerificationCode(server.deps.database.db, server.deps.secret, { email, code: '222222' });
-      const old = await server.request('/api/auth/verify-code', { json: { email, code: first.code } });
-      expect(old.body.code).toBe('CODE_INVALID');
+      await buildVerificationCode(server.deps.database.db, server.deps.secret, {
+        email: user.email,
+        purpose: 'reset',
+        code: '222222',
+        createdAt: new Date(Date.now() - 60_000),
+      });
+      // A register request for a registered address mails a notice, no code: its row must not
+      // hide the reset codes (and it is another purpose anyway).
+      await server.request('/api/auth/send-verification-code', { json: { email: user.email } });
+      const older = await server.request('/api/auth/verify-code', {
+        json: { email: user.email, code: first.code, purpose: 'reset' },
+      });
+      expect(older.body).toMatchObject({ success: true });
+    });
+
+    it('spends a try on every live code with each wrong guess', async () => {
+      const email = newEmail();
+      for (const [code, age] of [
+        ['333333', 90_000],
+        ['444444', 0],
+      ] as const) {
+        await buildVerificationCode(server.deps.database.db, server.deps.secret, {
+          email,
+          code,
+          createdAt: new Date(Date.now() - age),
+        });
+      }
+      for (let i = 0; i < 5; i++) {
+        expect((await server.request('/api/auth/verify-code', { json: { email, code: `00000${i}` } })).body.code).toBe(
+          'CODE_INVALID',
+        );
+      }
+      for (const code of ['333333', '444444']) {
+        expect((await server.request('/api/auth/verify-code', { json: { email, code } })).body.code).toBe(
+          'CODE_EXPIRED',
+        );
+      }
     });
 
     it('asks for both the email and the code', async () => {
@@ -796,6 +935,102 @@ describe('auth rate limits', () => {
     expect(await hit('/api/auth/register', 11, { json: {} })).toBe(429);
     expect(await hit('/api/auth/reset-password', 11, { json: {} })).toBe(429);
     expect(await hit('/api/auth/captcha', 31)).toBe(429);
+  });
+});
+
+describe('sign-in throttling per account (OWASP ASVS 5.0 §6.3.1)', () => {
+  // Every attempt from another address, as in the attack: per-address limits never answer here.
+  let server: TestServer;
+  let next = 0;
+  const fromNewAddress = (): Record<string, string> => ({ 'x-forwarded-for': `203.0.113.${++next % 250}`, ...EN });
+  beforeAll(async () => {
+    server = await startTestServer({ ...ENV, TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const failTimes = async (email: string, times: number): Promise<number[]> => {
+    const statuses: number[] = [];
+    for (let i = 0; i < times; i++) {
+      statuses.push(
+        (await loginWithCaptcha(server, { email, password: 'wrong-password', headers: fromNewAddress() })).status,
+      );
+    }
+    return statuses;
+  };
+
+  it('refuses the eleventh attempt in 15 minutes, even with the right password, then lets the owner in', async () => {
+    const { user, password } = await buildUser(server.deps.database.db);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(await failTimes(user.email, LOGIN_MAX_FAILURES)).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
+    const locked = await loginWithCaptcha(server, { email: user.email, password, headers: fromNewAddress() });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      success: false,
+      code: 'LOGIN_THROTTLED',
+      message: 'Too many failed sign-in attempts for this account, please try again later',
+    });
+    const wait = Number(locked.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    // A short lock: at most the window and a tenth (the sliding estimate still counts a tenth
+    // of failures that fell at the very start of the previous window).
+    expect(wait).toBeLessThanOrEqual(Math.ceil((LOGIN_FAILURE_WINDOW_MS * 1.1) / 1000));
+    // Hammering the locked account does not lengthen the lock.
+    expect(await failTimes(user.email, 5)).toEqual([429, 429, 429, 429, 429]);
+    vi.setSystemTime(Date.now() + wait * 1000 - 5_000);
+    expect((await loginWithCaptcha(server, { email: user.email, password, headers: fromNewAddress() })).status).toBe(
+      429,
+    );
+    vi.setSystemTime(Date.now() + 6_000);
+    expect((await loginWithCaptcha(server, { email: user.email, password, headers: fromNewAddress() })).status).toBe(
+      200,
+    );
+  });
+
+  it('never locks the owner out of a browser that has signed in to the account before', async () => {
+    const { user, password } = await buildUser(server.deps.database.db);
+    const earlier = await loginWithCaptcha(server, { email: user.email, password });
+    expect(earlier.status).toBe(200);
+    const device = deviceCookieOf(earlier);
+    expect(earlier.headers.get('set-cookie')).toMatch(/inkcard_device=[^;]+;.*HttpOnly/i);
+    await failTimes(user.email, LOGIN_MAX_FAILURES + 3);
+    const stranger = await loginWithCaptcha(server, { email: user.email, password, headers: fromNewAddress() });
+    expect(stranger.body.code).toBe('LOGIN_THROTTLED');
+    const owner = await loginWithCaptcha(server, { email: user.email, password, cookie: device });
+    expect(owner.status).toBe(200);
+    // A forged or another account's device cookie counts for nothing.
+    const forged = device.replace(/\.[0-9a-f]{64}$/, `.${'0'.repeat(64)}`);
+    const other = await loginWithCaptcha(server, { email: user.email, password, cookie: forged });
+    expect(other.body.code).toBe('LOGIN_THROTTLED');
+  });
+
+  it('lets parallel guesses through no faster: at most ten are checked', async () => {
+    const { user } = await buildUser(server.deps.database.db);
+    const statuses = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        loginWithCaptcha(server, { email: user.email, password: 'wrong-password', headers: fromNewAddress() }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - LOGIN_MAX_FAILURES);
+  });
+
+  it('treats an unknown email exactly like an account', async () => {
+    expect(await failTimes(newEmail(), LOGIN_MAX_FAILURES + 1)).toEqual([...Array(LOGIN_MAX_FAILURES).fill(401), 429]);
+  });
+
+  it('counts only failures: a successful sign-in gives its attempt back', async () => {
+    const { user, password } = await buildUser(server.deps.database.db);
+    for (let i = 0; i < LOGIN_MAX_FAILURES + 5; i++) {
+      expect((await loginWithCaptcha(server, { email: user.email, password, headers: fromNewAddress() })).status).toBe(
+        200,
+      );
+    }
+    expect(await failTimes(user.email, LOGIN_MAX_FAILURES)).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
   });
 });
 

@@ -42,10 +42,36 @@ describe('health and the error contract', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('sends the usual security headers', async () => {
+  it('sends the usual security headers, and is never cached', async () => {
     const res = await server.request('/api/health');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // CSP frame-ancestors rules framing; the conflicting legacy header is not sent.
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('health that tells the truth', () => {
+  it('answers 503 in the error shape once the database is gone, so a load balancer takes the instance out', async () => {
+    const server = await startTestServer();
+    try {
+      expect((await server.request('/api/health')).status).toBe(200);
+      // The embedded database's worker stops (or the PostgreSQL pool is gone).
+      await server.deps.database.close();
+      const res = await server.request('/api/health', { headers: { 'accept-language': 'en' } });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable, please try again later',
+      });
+      // Other routes answer 503 too, not 500.
+      const login = await server.request('/api/auth/captcha');
+      expect(login.status).toBe(503);
+      expect(login.body.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await server.close();
+    }
   });
 });

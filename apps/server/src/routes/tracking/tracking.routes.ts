@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { DownloadRecordRequestSchema, ERRORS, VisitRecordRequestSchema, type ErrorCode } from '@inkcard/shared';
 import type { AppDeps } from '../../app';
-import { clientAddressOf, FixedWindowLimiter, readBody, sendJson, type TrustProxy } from '../../http/raw';
+import { clientAddressOf, readBody, sendJson, type TrustProxy } from '../../http/raw';
 import { adminToken, bearerToken } from '../../middleware/authenticate';
 import { errorBody } from '../../middleware/error-handler';
 import { requestLocale } from '../../middleware/locale';
 import { rateLimitMax } from '../../middleware/rate-limit';
 import { check } from '../../middleware/validate';
+import { requesterOf } from '../../rate-limit/requester';
+import { BatchedLimiter, counterSubject } from '../../rate-limit/shared-counters';
 import { recordDownload } from '../../services/record-download';
 import { recordVisit, type TrackingSource } from '../../services/record-visit';
 import { trackingWriterFor, type TrackingWriter } from '../../tracking/tracking-writer';
@@ -49,14 +51,17 @@ const ENDPOINTS = new Map<string, Endpoint>([
   ['/api/card-downloads/record', endpoint(DownloadRecordRequestSchema, recordDownload)],
 ]);
 
-/** The tracking resource as a raw request handler, plus its writer's shutdown. */
+/** The tracking resource as a raw request handler, plus its writer's and limiters' shutdown. */
 export interface TrackingEndpoints {
   /**
    * Serves POST /api/visits/record and POST /api/card-downloads/record.
    * @returns false for any other request, which Fastify then routes as usual
    */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Writes every acknowledged record; the app's onClose calls it, so a SIGTERM loses nothing. */
+  /**
+   * Writes every acknowledged record and the last rate-limit hits; the app's onClose calls it, so
+   * a SIGTERM loses nothing.
+   */
   close(): Promise<void>;
 }
 
@@ -70,21 +75,40 @@ export interface TrackingEndpoints {
  * Fastify route costs about a quarter more than Node's own request path before any plugin runs,
  * and the cookie, helmet and compression hooks cost more than the endpoint's own work (numbers in
  * docs/ARCHITECTURE.md). So buildApp hands requests to this handler first, and only these two
- * paths are answered here, with the same client address, rate limit, schemas, localised error
- * shape and nosniff header Fastify would give them; everything else goes on to Fastify.
+ * paths are answered here, with the same client address, rate limit (shared by every instance
+ * through the database, in batches), schemas, localised error shape and security headers Fastify
+ * gives its own answers; everything else goes on to Fastify.
  * @param deps - the app's dependencies
  * @param log - where failures are reported
  * @param trust - Fastify's trustProxy setting, for the client address
- * @returns the handler and the writer's shutdown
+ * @param securityHeaders - the headers every answer carries (http/security-headers.ts)
+ * @returns the handler and the shutdown
  */
-export function trackingEndpoints(deps: AppDeps, log: FastifyBaseLogger, trust: TrustProxy): TrackingEndpoints {
+export function trackingEndpoints(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  trust: TrustProxy,
+  securityHeaders: Readonly<Record<string, string>>,
+): TrackingEndpoints {
   const writer = trackingWriterFor(deps, log);
   const clientAddress = clientAddressOf(trust);
   const max = rateLimitMax(deps.env, 'tracking');
-  // Each endpoint counts its own requests per address, as a per-route limit would.
+  // Each endpoint counts its own requests per requester, as a per-route limit would.
   const limiters = new Map(
-    max === undefined ? [] : [...ENDPOINTS.values()].map((e) => [e, new FixedWindowLimiter(max, 60_000)] as const),
+    max === undefined
+      ? []
+      : [...ENDPOINTS].map(
+          ([path, e]) => [e, new BatchedLimiter(() => deps.database.db, `POST ${path}`, max, 60_000, log)] as const,
+        ),
   );
+  // Answers carry no personal data, but nothing about them is worth a cache entry either.
+  const answerHeaders = { ...securityHeaders, 'cache-control': 'no-store' };
+  // The acknowledgement's headers never change: built once for the hot path.
+  const ackHeaders = {
+    ...answerHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(ACK),
+  };
 
   const fail = (
     req: IncomingMessage,
@@ -92,13 +116,17 @@ export function trackingEndpoints(deps: AppDeps, log: FastifyBaseLogger, trust: 
     code: ErrorCode,
     fields?: Record<string, string>,
     headers?: Record<string, string | number>,
-  ): void => sendJson(res, ERRORS[code].status, JSON.stringify(errorBody(code, requestLocale(req), fields)), headers);
+  ): void =>
+    sendJson(res, ERRORS[code].status, JSON.stringify(errorBody(code, requestLocale(req), fields)), {
+      ...answerHeaders,
+      ...headers,
+    });
 
   async function serve(endpoint: Endpoint, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const ip = clientAddress(req);
     const limiter = limiters.get(endpoint);
     if (limiter) {
-      const { allowed, resetAt } = limiter.hit(ip);
+      const { allowed, resetAt } = limiter.hit(counterSubject(deps.secret, 'tracking', requesterOf(ip)));
       if (!allowed) {
         const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
         req.resume();
@@ -138,7 +166,8 @@ export function trackingEndpoints(deps: AppDeps, log: FastifyBaseLogger, trust: 
     };
     const result = await endpoint(writer, body, source);
     if (!result.ok) return fail(req, res, 'VALIDATION_FAILED', result.fields);
-    sendJson(res, 202, ACK);
+    res.writeHead(202, ackHeaders);
+    res.end(ACK);
   }
 
   return {
@@ -154,6 +183,8 @@ export function trackingEndpoints(deps: AppDeps, log: FastifyBaseLogger, trust: 
       });
       return true;
     },
-    close: () => writer.close(),
+    close: async () => {
+      await Promise.all([writer.close(), ...[...limiters.values()].map((l) => l.close())]);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
@@ -6,6 +6,7 @@ import {
   UpdateProfileRequestSchema,
   successMessage,
   type AvatarResponse,
+  type ErrorCode,
   type OkResponse,
   type UpdateProfileResponse,
 } from '@inkcard/shared';
@@ -20,19 +21,42 @@ import { updateProfile } from '../../services/update-profile';
 import { uploadAvatar } from '../../services/upload-avatar';
 import { parseBody, passwordCode } from '../auth/parse-body';
 
+/** The multipart plugin's limit errors, by code, and what they mean for an avatar upload. */
+const MULTIPART_LIMITS: Record<string, ErrorCode> = {
+  FST_REQ_FILE_TOO_LARGE: 'AVATAR_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 /**
- * Reads the multipart field `avatar` whole, mapping the multipart plugin's failures to our codes.
- * @param file - the first file part, if any
+ * What a failure to read a multipart body answers. Besides its limits, the parser throws plain
+ * errors for bodies it cannot read (no boundary, a part cut short, a stream it ended itself after
+ * too many fields): all the client's doing, so all 4xx.
+ * @param error - what reading the body threw
+ * @returns the error to answer
+ */
+function multipartError(error: unknown): AppError {
+  const code = (error as { code?: unknown }).code;
+  const mapped = typeof code === 'string' ? MULTIPART_LIMITS[code] : undefined;
+  return new AppError(mapped ?? 'VALIDATION_FAILED', { cause: error });
+}
+
+/**
+ * Reads the multipart field `avatar` whole, mapping every way a body can be malformed to a 4xx.
+ * @param req - a multipart request
  * @returns its bytes
  */
-async function readAvatarPart(file: MultipartFile | undefined): Promise<Buffer> {
-  if (!file || file.fieldname !== 'avatar') throw new AppError('AVATAR_MISSING');
+async function readAvatarPart(req: FastifyRequest): Promise<Buffer> {
+  let file: MultipartFile | undefined;
   let bytes: Buffer;
   try {
+    file = await req.file();
+    if (!file || file.fieldname !== 'avatar') throw new AppError('AVATAR_MISSING');
     bytes = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('AVATAR_TOO_LARGE');
-    throw error;
+    throw error instanceof AppError ? error : multipartError(error);
   }
   if (file.file.truncated) throw new AppError('AVATAR_TOO_LARGE');
   return bytes;
@@ -81,7 +105,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await authenticateUser(req);
     if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
     if (!req.isMultipart()) throw new AppError('AVATAR_MISSING');
-    const bytes = await readAvatarPart(await req.file());
+    const bytes = await readAvatarPart(req);
     const updated = await uploadAvatar(deps, user, bytes);
     return {
       success: true,

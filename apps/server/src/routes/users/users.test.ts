@@ -342,6 +342,46 @@ describe('users API', () => {
       expect(anonymous.status).toBe(401);
     });
 
+    it('answers malformed multipart bodies with a 4xx in the error shape, never 500', async () => {
+      const { token } = await buildUser(server.deps.database.db);
+      const png = await image('png');
+      const post = (body: string | FormData, type?: string) =>
+        server.request('/api/users/avatar', {
+          method: 'POST',
+          body,
+          token,
+          headers: type ? { 'content-type': type, ...EN } : EN,
+        });
+      const expectRefused = (res: { status: number; body: { success?: boolean; code?: string } }) => {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        expect(res.body).toMatchObject({ success: false, code: expect.any(String) });
+      };
+      // multipart/form-data without a boundary.
+      const noBoundary = await post(
+        '--x\r\nContent-Disposition: form-data; name="avatar"\r\n\r\nab',
+        'multipart/form-data',
+      );
+      expectRefused(noBoundary);
+      expect(noBoundary.body.code).toBe('VALIDATION_FAILED');
+      // Eleven text fields before the file: past the fields limit.
+      const manyFields = new FormData();
+      for (let i = 0; i < 11; i++) manyFields.append(`field${i}`, 'value');
+      manyFields.append('avatar', new Blob([png], { type: 'image/png' }), 'a.png');
+      expectRefused(await post(manyFields));
+      // A part cut short, and a body that is not multipart at all.
+      const cut = '--x\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n\r\n\x89PNG';
+      expectRefused(await post(cut, 'multipart/form-data; boundary=x'));
+      expectRefused(await post('garbage', 'multipart/form-data; boundary=x'));
+      // Two files where one is allowed.
+      const twoFiles = avatarForm(png, 'a.png', 'image/png');
+      twoFiles.append('avatar', new Blob([png], { type: 'image/png' }), 'b.png');
+      // The first is taken and the rest ignored, or the body refused: never a 500.
+      const two = await post(twoFiles);
+      if (two.status === 200) expect(two.body.avatar).toMatch(/\.webp$/);
+      else expectRefused(two);
+    });
+
     it.each(['nope.webp', '1-abc.webp', '..%2F..%2Fetc%2Fpasswd', '1-0123456789abcdef.png', '0-0123456789abcdef.webp'])(
       'answers 404 in the error shape for the name %s',
       async (name) => {

@@ -26,13 +26,14 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
 }
 
 /**
- * The preview stage: the card on a soft backdrop, scaled down (never up) to fit narrow screens;
- * `cardRef` receives the wrapper whose only child is the card, which is what gets exported. The
- * card is shown as it will export (square corners when the PNG is opaque), and a warning appears
- * under it while its text does not fit its canvas.
- * @param props - the card (or null for the placeholder), the placeholder, the ref, the export
- *   background and the too-long warning's text (none for a carousel, whose pager names the pages
- *   that overflow)
+ * The preview stage: the card on a soft backdrop, scaled down to fit narrow screens (and up to
+ * `displayWidth` when the template asks for a wider preview than its layout); `cardRef` receives
+ * the wrapper whose only child is the card, which is what gets exported, unscaled. The card is
+ * shown as it will export (square corners when the PNG is opaque), and a warning appears under it
+ * while its text does not fit its canvas.
+ * @param props - the card (or null for the placeholder), the placeholder, the ref, the display
+ *   width, the export background and the too-long warning's text (none for a carousel, whose pager
+ *   names the pages that overflow)
  * @returns the stage
  */
 export function CardPreview({
@@ -40,6 +41,7 @@ export function CardPreview({
   placeholder,
   cardRef,
   label,
+  displayWidth,
   background = 'opaque',
   tooLong,
 }: {
@@ -47,6 +49,8 @@ export function CardPreview({
   placeholder: ReactNode;
   cardRef: React.RefObject<HTMLDivElement | null>;
   label: string;
+  /** The width to show the card at when there is room (CardTemplate.previewWidth). */
+  displayWidth?: number;
   background?: ExportBackground;
   tooLong?: string;
 }) {
@@ -62,7 +66,8 @@ export function CardPreview({
     const measure = (): void => {
       const available = stage.clientWidth - 32;
       const width = inner.offsetWidth;
-      const scale = width > 0 ? Math.min(1, available / width) : 1;
+      const wanted = displayWidth && width > 0 ? displayWidth / width : 1;
+      const scale = width > 0 ? Math.min(wanted, available / width) : 1;
       const height = inner.offsetHeight * scale;
       setFit((f) => (f.scale === scale && f.height === height ? f : { scale, height }));
     };
@@ -129,7 +134,7 @@ export function CardPreview({
               data-preview-scale={fit.scale}
               style={{
                 flex: 'none',
-                transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined,
+                transform: fit.scale !== 1 ? `scale(${fit.scale})` : undefined,
                 transformOrigin: 'top center',
               }}
               className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"

@@ -35,7 +35,7 @@ export const admin = {
     password: 'Password',
     submit: 'Sign in',
     submitting: 'Signing in…',
-    required: 'Please enter your username and password.',
+    required: 'Please enter your username, password and the captcha.',
     failed: 'Login failed, please try again later.',
     backToSite: 'Back to Inkcard',
   },

@@ -38,7 +38,7 @@ export const admin: Catalog<typeof en> = {
     password: '密码',
     submit: '登录',
     submitting: '登录中…',
-    required: '请输入用户名和密码。',
+    required: '请输入用户名、密码和图形验证码。',
     failed: '登录失败，请稍后再试。',
     backToSite: '返回墨卡',
   },
