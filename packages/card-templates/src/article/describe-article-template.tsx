@@ -2,22 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { articleKind, type ArticleContent } from '@inkcard/card-engine';
 import type { CardTemplate } from '../template';
-
-/** HTML-escapes text the way React does, to look for it in rendered markup. */
-const escaped = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+import { textOf } from '../test/text-of';
 
 /**
- * Renders a template to HTML, without the break opportunities headlines carry between words.
+ * Renders a template to HTML.
  * @param template - the template
  * @param content - the article
- * @returns the markup, <wbr/> removed
+ * @returns the markup
  */
 export function renderCard(template: CardTemplate<'article'>, content: ArticleContent): string {
-  return renderToString(<template.Component content={content} style={template.styleDefaults} />).replace(
-    /<wbr\/>/g,
-    '',
-  );
+  return renderToString(<template.Component content={content} style={template.styleDefaults} />);
+}
+
+/**
+ * The text a template draws for an article (its runs joined, see textOf).
+ * @param template - the template
+ * @param content - the article
+ * @returns the visible text
+ */
+export function renderText(template: CardTemplate<'article'>, content: ArticleContent): string {
+  return textOf(renderCard(template, content));
 }
 
 /** The smallest article: a headline and nothing else. */
@@ -45,8 +49,8 @@ export function exampleContent(template: CardTemplate<'article'>, lng: 'zh' | 'e
 
 /**
  * The tests every article template shares: both examples parse without a warning, are written in
- * their language, and render their headline and every key point; a one-line article renders; text
- * that looks like HTML stays text. Each template's own test file calls this, then adds its own.
+ * their language, and render their headline and every key point on a content-height card with no
+ * joiner characters; a one-line article renders; text that looks like HTML stays text. Each template's own test file calls this, then adds its own.
  * @param name - the component name, for the report
  * @param template - the registered template
  */
@@ -61,12 +65,16 @@ export function describeArticleTemplate(name: string, template: CardTemplate<'ar
       const html = renderCard(template, res.content);
       expect(html).toContain(`data-card="${template.id}"`);
       expect(html).toContain(`lang="${lng === 'zh' ? 'zh-CN' : 'en'}"`);
+      // A content-height card of the card layer, laid out at 750 px.
+      expect(html).toContain('data-canvas="auto"');
       for (const text of [res.content.title, ...res.content.keyPoints].filter(Boolean)) {
-        expect(html).toContain(escaped(text));
+        expect(textOf(html)).toContain(text);
       }
+      // Line ends are kept by the card layer's runs, never by invisible characters in the text.
+      expect(html).not.toMatch(/[\u2060\u200b\u00a0]/);
     });
     it('renders a one-line article', () => {
-      expect(renderCard(template, ONE_LINE)).toContain('一句话');
+      expect(renderText(template, ONE_LINE)).toContain('一句话');
     });
     it('shows HTML in the text as text, never as markup', () => {
       const content: ArticleContent = {
@@ -78,7 +86,7 @@ export function describeArticleTemplate(name: string, template: CardTemplate<'ar
       const html = renderCard(template, content);
       expect(html).not.toContain('<script>');
       expect(html).not.toContain('<img src=x');
-      expect(html).toContain('&lt;script&gt;');
+      expect(textOf(html)).toContain('<script>alert(1)</script>');
     });
   });
 }

@@ -3,7 +3,7 @@
 // what a designer looks at. A new kind is covered by the generic filler (its longest text field
 // gets the sample text, its lists grow with the length); add an entry to SAMPLE_FILLERS when a
 // kind needs more (several text fields, a title that should grow too).
-import { findKind, type ContentOf, type KindId, type Lang } from '@inkcard/card-engine';
+import { findKind, type ArticleContent, type ContentOf, type KindId, type Lang } from '@inkcard/card-engine';
 import type { AnyCardTemplate } from '../template';
 
 /** The five lengths every template is drawn at: one line to far more than a card should hold. */
@@ -154,6 +154,129 @@ function growList(list: readonly string[] | undefined, pool: readonly string[], 
   return all.slice(0, Math.min(all.length, LIST_SIZE[length]));
 }
 
+/** How many of each part an article sample holds at each length (issue 15: sections, key points, reactions, impacts). */
+const ARTICLE_PARTS: Record<SampleLength, { sections: number; reactions: number; impacts: number; quotes: number }> = {
+  one: { sections: 0, reactions: 0, impacts: 0, quotes: 0 },
+  short: { sections: 1, reactions: 1, impacts: 1, quotes: 0 },
+  medium: { sections: 2, reactions: 2, impacts: 2, quotes: 1 },
+  long: { sections: 3, reactions: 3, impacts: 3, quotes: 2 },
+  veryLong: { sections: 5, reactions: 5, impacts: 4, quotes: 3 },
+};
+
+/** The parts an article sample is made of, distinct so no card repeats itself. */
+const ARTICLE_POOL: Record<
+  Lang,
+  {
+    longTitle: string;
+    sections: readonly string[];
+    keyPoints: readonly string[];
+    achievements: readonly string[];
+    reactions: readonly { time: string; title: string; content: string }[];
+    impacts: readonly { title: string; content: string }[];
+    quotes: readonly string[];
+  }
+> = {
+  zh: {
+    longTitle: '城市更新的下一个十年：老城区如何在保留烟火气的同时，重新找回生活的温度与经济的活力',
+    sections: ['为什么是现在', '它是怎么做到的', '谁会最先受益', '还有哪些问题没有答案', '接下来值得关注什么'],
+    keyPoints: [
+      '试点覆盖 12 个城市，首批 300 个社区已经完成改造',
+      '居民满意度提升到 86%，比改造前高出 21 个百分点',
+      '街角的小店重新开张，夜晚的街道又有了人声 🌙',
+      '在 Wi-Fi 覆盖的社区食堂里，老人也能扫码点餐',
+      '改造资金的三成来自社会资本，而不是财政拨款',
+      '“先问居民，再画图纸”成为规划师的新习惯',
+      '停车难的问题仍然突出，需要更长的时间来解决',
+      '下一阶段将把经验推广到县城和小城镇',
+    ],
+    achievements: [
+      '三年完成 1,200 个老旧小区改造',
+      '新增社区养老服务点 480 个',
+      '获评年度城市更新优秀案例',
+      '带动周边就业约 2 万人',
+      '形成一套可复制的居民议事流程',
+    ],
+    reactions: [
+      { time: '5月8日 09:30', title: '城市规划学会', content: '称其为“以人为本的城市更新样本”' },
+      { time: '5月8日 11:05', title: '社区居民', content: '多数受访者表示愿意继续参与议事会，也希望改造能更快一些 🏠' },
+      { time: '5月8日 15:40', title: '地方财政专家', content: '提醒社会资本的回报机制仍需更透明' },
+      { time: '5月9日 08:20', title: '海外媒体', content: '关注到这种“微更新”与大拆大建的不同' },
+      { time: '5月9日 21:10', title: '学界', content: '多位学者认为，效果仍需三到五年的长期观察才能定论' },
+    ],
+    impacts: [
+      { title: '居民生活', content: '出门就有菜场、食堂和诊所，十五分钟生活圈正在成形' },
+      { title: '地方经济', content: '小店和夜间经济回暖，带来稳定的就业与税收' },
+      { title: '城市治理', content: '议事会让居民从“被通知”变成“一起商量”' },
+      { title: '房地产', content: '老城区房屋的居住价值上升，但短期内价格未必上涨' },
+    ],
+    quotes: [
+      '“城市不是一张白纸，而是一本写了很多年的书。”——项目总规划师',
+      '“我们先问居民想要什么，再决定画什么。”——社区书记',
+      '“最难的不是修房子，而是让大家愿意坐下来一起商量。”——街道工作人员',
+    ],
+  },
+  en: {
+    longTitle:
+      'The next ten years of urban renewal: how old neighbourhoods can keep their everyday life and still find new energy',
+    sections: ['Why now', 'How it works', 'Who benefits first', 'What we still do not know', 'What to watch next'],
+    keyPoints: [
+      'The pilot covers 12 cities, and the first 300 neighbourhoods are finished',
+      'Resident satisfaction rose to 86%, up 21 percentage points',
+      'Corner shops reopened, and the streets are busy again at night 🌙',
+      'In canteens with free Wi-Fi, older residents order with their phones',
+      'A third of the money came from private investors, not the city budget',
+      '“Ask residents first, then draw the plans” became the planners’ rule',
+      'Parking is still a problem and will take longer to solve',
+      'The next phase brings the approach to county towns',
+    ],
+    achievements: [
+      '1,200 older housing estates renewed in three years',
+      '480 new community care centres opened',
+      'Named an outstanding urban renewal project of the year',
+      'About 20,000 local jobs created',
+      'A resident council process other cities can copy',
+    ],
+    reactions: [
+      { time: 'May 8 09:30', title: 'Planning society', content: 'Called it “a people-first model of urban renewal”' },
+      {
+        time: 'May 8 11:05',
+        title: 'Residents',
+        content: 'Most said they would keep joining the council, and hoped the work would go faster 🏠',
+      },
+      {
+        time: 'May 8 15:40',
+        title: 'Public finance experts',
+        content: 'Asked for clearer returns for private investors',
+      },
+      { time: 'May 9 08:20', title: 'Foreign press', content: 'Noted how small repairs differ from tearing down' },
+      { time: 'May 9 21:10', title: 'Academics', content: 'Said the results need three to five years to judge' },
+    ],
+    impacts: [
+      { title: 'Daily life', content: 'Markets, canteens and clinics within a fifteen-minute walk' },
+      { title: 'Local economy', content: 'Small shops and the night economy bring steady jobs and taxes' },
+      { title: 'Governance', content: 'Councils turn residents from people who are told into people who decide' },
+      { title: 'Housing', content: 'Old homes become better places to live, though prices may not rise soon' },
+    ],
+    quotes: [
+      '“A city is not a blank page; it is a book written over many years.” — Chief planner',
+      '“We ask residents what they want before we decide what to draw.” — Community secretary',
+      '“The hardest part is not fixing houses but getting everyone to sit down together.” — Street office worker',
+    ],
+  },
+};
+
+/** An article that is a headline alone. */
+const headlineOnly = (title: string, lang: ArticleContent['lang']): ArticleContent => ({
+  ...(lang ? { lang } : {}),
+  title,
+  keyPoints: [],
+  quotes: [],
+  sections: [],
+  concepts: [],
+  keyAchievements: [],
+  globalReactions: [],
+});
+
 /** Kind-specific fillers; a kind without one gets fillGeneric. */
 export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
   quote: (example, lang, length) => {
@@ -181,6 +304,39 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
     sections: example.sections.slice(0, NOTE_SECTIONS[length]),
     tags: length === 'long' || length === 'veryLong' ? [...example.tags, ...EXTRA_TAGS[lang]] : example.tags,
   }),
+  // An article of every part at every length: sections with paragraphs and points, key points,
+  // reactions, impacts and quotes growing together; the one-line sample is a headline alone, and
+  // the longest has a headline of two lines or more. Concepts and achievements grow where the
+  // example has them (the concept card, the sky-blue and data cards).
+  article: (example, lang, length) => {
+    const pool = ARTICLE_POOL[lang];
+    const parts = ARTICLE_PARTS[length];
+    if (length === 'one') {
+      return headlineOnly(sampleText(lang, 'one'), example.lang);
+    }
+    const paragraphs = sampleParagraphs(lang, length);
+    const points = pool.keyPoints.slice(0, LIST_SIZE[length]);
+    return {
+      ...example,
+      title: length === 'veryLong' ? pool.longTitle : example.title,
+      keyPoints: points,
+      sections: pool.sections.slice(0, parts.sections).map((title, i) => ({
+        title,
+        mainContent: paragraphs,
+        lines: [],
+        points: length === 'short' ? [] : pool.keyPoints.slice(i, i + Math.min(3, LIST_SIZE[length] - 1)),
+      })),
+      concepts:
+        example.concepts.length > 0
+          ? pool.sections.slice(0, Math.max(1, parts.sections)).map((title) => ({ title, content: paragraphs }))
+          : [],
+      keyAchievements: example.keyAchievements.length > 0 ? pool.achievements.slice(0, LIST_SIZE[length]) : [],
+      globalReactions: pool.reactions.slice(0, parts.reactions),
+      impactAnalysis: { overview: sampleText(lang, 'short'), impacts: pool.impacts.slice(0, parts.impacts) },
+      quotes: pool.quotes.slice(0, parts.quotes),
+      conclusion: sampleText(lang, length),
+    };
+  },
   // The bio gets the sample text; every list the example has grows with distinct items.
   profile: (example, lang, length) => {
     const pool = PROFILE_POOL[lang];

@@ -1,9 +1,10 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { ARTICLE_HEADINGS, articleLang } from '../../parts/article/article-text';
+import { ARTICLE_HEADINGS, articleLang, byline } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleBlueRoseCard.module.css';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
@@ -12,7 +13,7 @@ const roman = (n: number): string => ROMAN[n - 1] ?? String(n);
 /** A small rose drawn in SVG: petals as nested arcs, in the header's own row. */
 function RoseMark() {
   return (
-    <svg className={styles.rose} width="56" height="56" viewBox="0 0 56 56" aria-hidden>
+    <svg className={styles.rose} width="56" height="56" viewBox="0 0 56 56" aria-hidden data-zone="rose">
       <g fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round">
         <path d="M28 14c6 0 10 4 10 9s-4 9-10 9-10-4-10-9 4-9 10-9z" />
         <path d="M28 19c3 0 5 2 5 4.5S31 28 28 28s-5-2-5-4.5 2-4.5 5-4.5z" />
@@ -36,7 +37,7 @@ function RoseMark() {
 export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
-  const zh = lang === 'zh';
+
   const impact = content.impactAnalysis;
   return (
     <ArticleCard id="article/blueRose" content={content} className={styles.card}>
@@ -45,28 +46,34 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
           <RoseMark />
           {content.date && <p className={styles.date}>{content.date}</p>}
           {content.title && (
-            <h1 className={styles.title}>
-              <Words text={content.title} />
+            <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+              <Typeset text={content.title} />
             </h1>
           )}
-          {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+          {content.subtitle && (
+            <p className={`${styles.subtitle} ${wrapFor(content.subtitle, 'balance')}`}>
+              <Typeset text={content.subtitle} />
+            </p>
+          )}
           {(content.author || content.authorPosition) && (
-            <p className={styles.byline}>
-              {[content.author, content.authorPosition].filter(Boolean).join(zh ? ' · ' : ', ')}
+            <p className={`${styles.byline} ${wrapFor(byline(content, lang), 'balance')}`}>
+              <Typeset text={byline(content, lang)} />
             </p>
           )}
         </header>
 
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote, 'balance')}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.concept} {...ARTICLE_BLOCK}>
             <h2 className={styles.label}>{h.coreConcept}</h2>
-            <p>{content.coreConcept}</p>
+            <p className={wrapFor(content.coreConcept, 'balance')}>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -77,7 +84,9 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span>{roman(i + 1)}</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -88,7 +97,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
           <section key={i} className={styles.block} {...ARTICLE_BLOCK}>
             {s.title && (
               <h2 className={styles.heading}>
-                <Words text={s.title} />
+                <i data-zone="diamond" />
+                <span className={wrapFor(s.title, 'balance')}>
+                  <Typeset text={s.title} />
+                </span>
               </h2>
             )}
             <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
@@ -99,7 +111,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
           <section key={`c${i}`} className={styles.block} {...ARTICLE_BLOCK}>
             {c.title && (
               <h2 className={styles.heading}>
-                <Words text={c.title} />
+                <i data-zone="diamond" />
+                <span className={wrapFor(c.title, 'balance')}>
+                  <Typeset text={c.title} />
+                </span>
               </h2>
             )}
             <Paragraphs text={c.content} className={styles.text} />
@@ -114,9 +129,7 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.entryKey}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -127,12 +140,20 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
         {impact && (
           <section className={styles.block} {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.entries}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.entryKey}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.entryKey}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -144,7 +165,9 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
             <h2 className={styles.heading}>{h.keyAchievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -160,6 +183,7 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
                 className={styles.quote}
                 textClass={styles.quoteText}
                 byClass={styles.quoteBy}
+                marks
               />
             ))}
           </section>
@@ -167,9 +191,17 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
 
         {(content.conclusion || content.source) && (
           <footer className={styles.footer} {...ARTICLE_BLOCK}>
-            <span className={styles.diamond} aria-hidden />
-            {content.conclusion && <p className={styles.conclusion}>{content.conclusion}</p>}
-            {content.source && <p className={styles.source}>{content.source}</p>}
+            <span className={styles.diamond} aria-hidden data-zone="diamond" />
+            {content.conclusion && (
+              <p className={`${styles.conclusion} ${wrapFor(content.conclusion, 'balance')}`}>
+                <Typeset text={content.conclusion} />
+              </p>
+            )}
+            {content.source && (
+              <p className={styles.source}>
+                <Typeset text={content.source} />
+              </p>
+            )}
           </footer>
         )}
       </div>

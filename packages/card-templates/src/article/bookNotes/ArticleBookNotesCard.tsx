@@ -1,10 +1,11 @@
 import { BookOpen, Bookmark, Highlighter, PencilLine } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { SectionBody } from '../../parts/article/ArticleParts';
+import { SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
+
 import { ARTICLE_HEADINGS, articleLang, splitQuote } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleBookNotesCard.module.css';
 
 const LABELS = {
@@ -47,27 +48,39 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
   return (
     <ArticleCard id="article/bookNotes" content={content} className={styles.card}>
       <header className={styles.head} {...ARTICLE_BLOCK}>
-        <div className={styles.cover} aria-hidden>
+        <div className={styles.cover} aria-hidden data-zone="book-cover">
           <span className={styles.spine} />
           <span className={styles.coverTitle}>{bookTitle || l.kind}</span>
           {content.author && <span className={styles.coverAuthor}>{content.author}</span>}
         </div>
         <div className={styles.meta}>
           <span className={styles.kind}>
-            <BookOpen size={14} aria-hidden />
+            <BookOpen size={14} aria-hidden data-zone="icon" />
             {l.kind}
             {content.date && <span className={styles.date}>{content.date}</span>}
           </span>
           {content.title && (
-            <h1 className={styles.title}>
-              <Words text={content.title} />
+            <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+              <Typeset text={content.title} />
             </h1>
           )}
-          {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+          {content.subtitle && (
+            <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+              <Typeset text={content.subtitle} />
+            </p>
+          )}
           {(content.author || content.authorPosition) && (
             <p className={styles.author}>
-              {content.author && <strong>{zh ? `${content.author} ${l.by}` : `${l.by} ${content.author}`}</strong>}
-              {content.authorPosition && <span>{content.authorPosition}</span>}
+              {content.author && (
+                <strong>
+                  <Typeset text={zh ? `${content.author} ${l.by}` : `${l.by} ${content.author}`} />
+                </strong>
+              )}
+              {content.authorPosition && (
+                <span>
+                  <Typeset text={content.authorPosition} />
+                </span>
+              )}
             </p>
           )}
         </div>
@@ -75,22 +88,24 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.verdict} {...ARTICLE_BLOCK}>
             <h2>{l.verdict}</h2>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
         {content.quotes.length > 0 && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
-              <Highlighter size={18} aria-hidden />
+              <Highlighter size={18} aria-hidden data-zone="icon" />
               {l.highlights}
             </h2>
             <div className={styles.highlights}>
@@ -99,11 +114,13 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
                 return (
                   <figure key={i} className={styles.highlight}>
                     <blockquote>
-                      <mark>{text}</mark>
+                      <mark>
+                        <Typeset text={text} />
+                      </mark>
                     </blockquote>
                     {by && (
                       <figcaption>
-                        {zh ? '——' : '—'} {by}
+                        <Typeset text={`${zh ? '——' : '—'} ${by}`} />
                       </figcaption>
                     )}
                   </figure>
@@ -116,14 +133,16 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
         {content.keyPoints.length > 0 && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
-              <PencilLine size={18} aria-hidden />
+              <PencilLine size={18} aria-hidden data-zone="icon" />
               {l.takeaways}
             </h2>
             <ol className={styles.takeaways}>
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span className={styles.takeNo}>{i + 1}.</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -133,12 +152,12 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
         {content.sections.map((s, i) => (
           <section key={i} className={styles.chapter} {...ARTICLE_BLOCK}>
             <span className={styles.chapterNo}>
-              <Bookmark size={14} aria-hidden />
+              <Bookmark size={14} aria-hidden data-zone="icon" />
               {l.chapter(i + 1)}
             </span>
             {s.title && (
-              <h2 className={styles.chapterTitle}>
-                <Words text={s.title} />
+              <h2 className={`${styles.chapterTitle} ${wrapFor(s.title, 'balance')}`}>
+                <Typeset text={s.title} />
               </h2>
             )}
             <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
@@ -148,12 +167,12 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
         {content.concepts.map((c, i) => (
           <section key={`c${i}`} className={styles.chapter} {...ARTICLE_BLOCK}>
             <span className={styles.chapterNo}>
-              <Bookmark size={14} aria-hidden />
+              <Bookmark size={14} aria-hidden data-zone="icon" />
               {l.chapter(content.sections.length + i + 1)}
             </span>
             {c.title && (
-              <h2 className={styles.chapterTitle}>
-                <Words text={c.title} />
+              <h2 className={`${styles.chapterTitle} ${wrapFor(c.title, 'balance')}`}>
+                <Typeset text={c.title} />
               </h2>
             )}
             <Paragraphs text={c.content} className={styles.text} />
@@ -165,7 +184,9 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
             <h2 className={styles.heading}>{h.keyAchievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -177,9 +198,8 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
             <ul className={styles.list}>
               {content.globalReactions.map((r, i) => (
                 <li key={i}>
-                  <span className={styles.muted}>{r.time}</span> <strong>{r.title}</strong>
-                  {zh ? '：' : ': '}
-                  {r.content}
+                  <span className={styles.muted}>{r.time}</span>{' '}
+                  <TitledText title={r.title} text={r.content} lang={lang} />
                 </li>
               ))}
             </ul>
@@ -189,13 +209,15 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.list}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <strong>{it.title}</strong>
-                  {zh ? '：' : ': '}
-                  {it.content}
+                  <TitledText title={it.title} text={it.content} lang={lang} />
                 </li>
               ))}
             </ul>
@@ -205,14 +227,16 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
         {content.conclusion && (
           <section className={styles.afterword} {...ARTICLE_BLOCK}>
             <h2>{l.afterword}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {content.source}
+          <Typeset text={content.source} />
         </footer>
       )}
     </ArticleCard>

@@ -3,10 +3,11 @@ import { Compass, Flag, Lightbulb, Quote, Rocket, Sparkles, Target, Zap } from '
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
-import { SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
-import { ARTICLE_HEADINGS, articleLang, cycle, splitQuote, truncate } from '../../parts/article/article-text';
+
+import { ARTICLE_HEADINGS, articleLang, byline, cycle, labelled, truncate } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleColorfulFlowCard.module.css';
 
 // Spec §9: section colours and icons cycle by index.
@@ -52,31 +53,37 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
           {content.date && <span>{content.date}</span>}
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
-            {[content.author, content.authorPosition].filter(Boolean).join(zh ? ' · ' : ', ')}
+            <Typeset text={byline(content, lang)} />
           </p>
         )}
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.concept} {...ARTICLE_BLOCK}>
-            <Sparkles size={20} aria-hidden className={styles.conceptIcon} />
+            <Sparkles size={20} aria-hidden className={styles.conceptIcon} data-zone="icon" />
             <div>
               <h2>{h.coreConcept}</h2>
-              <p>{content.coreConcept}</p>
+              <p>
+                <Typeset text={content.coreConcept} />
+              </p>
             </div>
           </section>
         )}
@@ -88,7 +95,9 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i} style={tone(i)}>
                   <span className={styles.pointNo}>{i + 1}</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -101,14 +110,14 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
               const Icon = cycle(ICONS, i);
               return (
                 <li key={step.key} className={styles.step} style={tone(i)} {...ARTICLE_BLOCK}>
-                  <span className={styles.node}>
+                  <span className={styles.node} data-zone="node">
                     {step.icon ? <ArticleIcon name={step.icon} size={20} /> : <Icon size={20} aria-hidden />}
                   </span>
                   <div className={styles.stepCard}>
                     <span className={styles.stepNo}>{zh ? `第 ${i + 1} 站` : `Stop ${i + 1}`}</span>
                     {step.title && (
-                      <h2 className={styles.stepTitle}>
-                        <Words text={step.title} />
+                      <h2 className={`${styles.stepTitle} ${wrapFor(step.title, 'balance')}`}>
+                        <Typeset text={step.title} />
                       </h2>
                     )}
                     {step.body}
@@ -126,8 +135,12 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
               {content.globalReactions.map((r, i) => (
                 <li key={i} style={tone(i)}>
                   <span className={styles.tileKey}>{r.time}</span>
-                  <strong>{r.title}</strong>
-                  <p>{r.content}</p>
+                  <strong>
+                    <Typeset text={r.title} />
+                  </strong>
+                  <p>
+                    <Typeset text={r.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -137,12 +150,20 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.overview}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.overview}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.tiles}>
               {impact.impacts.map((it, i) => (
                 <li key={i} style={tone(i + 2)}>
-                  <strong>{it.title}</strong>
-                  <p>{it.content}</p>
+                  <strong>
+                    <Typeset text={it.title} />
+                  </strong>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -155,37 +176,39 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
             <ul className={styles.points}>
               {content.keyAchievements.map((a, i) => (
                 <li key={i} style={tone(i + 3)}>
-                  <span className={styles.pointNo}>★</span>
-                  <p>{a}</p>
+                  <span className={styles.pointNo} data-zone="star">
+                    ★
+                  </span>
+                  <p>
+                    <Typeset text={a} />
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
         )}
 
-        {content.quotes.map((q, i) => {
-          const { text, by } = splitQuote(q);
-          return (
-            <figure key={`q${i}`} className={styles.quote} style={tone(i + 1)} {...ARTICLE_BLOCK}>
-              <Quote size={22} aria-hidden className={styles.quoteMark} />
-              <blockquote>{text}</blockquote>
-              {by && (
-                <figcaption>
-                  {zh ? '——' : '—'} {by}
-                </figcaption>
-              )}
-            </figure>
-          );
-        })}
+        {content.quotes.map((q, i) => (
+          <div key={`q${i}`} style={tone(i + 1)} {...ARTICLE_BLOCK}>
+            <QuoteFigure
+              quote={q}
+              lang={lang}
+              className={styles.quote}
+              mark={<Quote size={22} aria-hidden className={styles.quoteMark} data-zone="icon" />}
+            />
+          </div>
+        ))}
 
         {content.conclusion && (
           <section className={styles.finish} {...ARTICLE_BLOCK}>
-            <span className={styles.flag}>
+            <span className={styles.flag} data-zone="flag">
               <Flag size={20} aria-hidden />
             </span>
             <div>
               <h2>{h.conclusion}</h2>
-              <p>{truncate(content.conclusion, CONCLUSION_CHARS)}</p>
+              <p>
+                <Typeset text={truncate(content.conclusion, CONCLUSION_CHARS)} />
+              </p>
             </div>
           </section>
         )}
@@ -193,9 +216,7 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {h.source}
-          {zh ? '：' : ': '}
-          {content.source}
+          <Typeset text={labelled(h.source, content.source, lang)} />
         </footer>
       )}
     </ArticleCard>

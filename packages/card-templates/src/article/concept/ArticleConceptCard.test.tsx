@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import { textOf } from '../../test/text-of';
 import template from './template';
 
 describeArticleTemplate('ArticleConceptCard', template);
@@ -9,7 +10,7 @@ describe('ArticleConceptCard', () => {
     const content = exampleContent(template, 'zh');
     expect(content.concepts).toHaveLength(5);
     const html = renderCard(template, content);
-    for (const c of content.concepts) expect(html).toContain(c.title);
+    for (const c of content.concepts) expect(textOf(html)).toContain(c.title);
     expect(html).toContain('05');
     // Six accents: the first and the seventh card would share one; five cards use five.
     const accents = [...html.matchAll(/--accent:(#[0-9a-f]{6})/g)].map((m) => m[1]);

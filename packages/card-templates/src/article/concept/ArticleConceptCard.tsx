@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { ARTICLE_HEADINGS, articleLang, cycle, ordinal } from '../../parts/article/article-text';
+import { ARTICLE_HEADINGS, articleLang, byline, cycle, ordinal } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleConceptCard.module.css';
 
 // Concept cards take these accents in turn (spec §9: colours cycle by index).
@@ -32,28 +32,34 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
           {content.date && <span>{content.date}</span>}
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
-            {[content.author, content.authorPosition].filter(Boolean).join(zh ? ' · ' : ', ')}
+            <Typeset text={byline(content, lang)} />
           </p>
         )}
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
         {content.coreConcept && (
           <section className={styles.statement} {...ARTICLE_BLOCK}>
             <h2>{h.coreConcept}</h2>
-            <p>{content.coreConcept}</p>
+            <p className={wrapFor(content.coreConcept)}>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -67,8 +73,8 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
             <span className={styles.no}>{ordinal(i + 1)}</span>
             <div className={styles.conceptBody}>
               {c.title && (
-                <h2 className={styles.conceptTitle}>
-                  <Words text={c.title} />
+                <h2 className={`${styles.conceptTitle} ${wrapFor(c.title, 'balance')}`}>
+                  <Typeset text={c.title} />
                 </h2>
               )}
               <Paragraphs text={c.content} className={styles.text} />
@@ -86,8 +92,8 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
             <span className={styles.no}>{ordinal(content.concepts.length + i + 1)}</span>
             <div className={styles.conceptBody}>
               {s.title && (
-                <h2 className={styles.conceptTitle}>
-                  <Words text={s.title} />
+                <h2 className={`${styles.conceptTitle} ${wrapFor(s.title, 'balance')}`}>
+                  <Typeset text={s.title} />
                 </h2>
               )}
               <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
@@ -102,7 +108,9 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span>{i + 1}</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -117,9 +125,7 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.key}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -130,12 +136,20 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
         {impact && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.pairs}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.key}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.key}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -147,7 +161,9 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
             <h2 className={styles.panelHead}>{h.keyAchievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -170,10 +186,16 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
           {content.conclusion && (
             <>
               <h2>{h.conclusion}</h2>
-              <p className={styles.conclusion}>{content.conclusion}</p>
+              <p className={styles.conclusion}>
+                <Typeset text={content.conclusion} />
+              </p>
             </>
           )}
-          {content.source && <p className={styles.source}>{content.source}</p>}
+          {content.source && (
+            <p className={styles.source}>
+              <Typeset text={content.source} />
+            </p>
+          )}
         </footer>
       )}
     </ArticleCard>

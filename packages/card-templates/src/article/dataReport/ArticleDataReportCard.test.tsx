@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import { textOf } from '../../test/text-of';
 import { statOf } from './stat-of';
 import template from './template';
 
@@ -25,6 +26,8 @@ describe('ArticleDataReportCard', () => {
   it('sets the figure of every numeric key point large', () => {
     const content = exampleContent(template, 'zh');
     const html = renderCard(template, content);
-    for (const figure of ['307 万辆', '42%', '44 万辆', '26 万台']) expect(html).toContain(`>${figure}<`);
+    // Each figure is a stat tile's value (its own span, set large).
+    const values = [...html.matchAll(/<span class="[^"]*value[^"]*">(.*?)<\/span><p/g)].map((m) => textOf(m[1]!));
+    for (const figure of ['307 万辆', '42%', '44 万辆', '26 万台']) expect(values).toContain(figure);
   });
 });

@@ -2,10 +2,11 @@ import type { CSSProperties } from 'react';
 import { ChartColumn } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
-import { ARTICLE_HEADINGS, articleLang, cycle, ordinal } from '../../parts/article/article-text';
+
+import { ARTICLE_HEADINGS, articleLang, byline, cycle, ordinal } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import { statOf } from './stat-of';
 import styles from './ArticleDataReportCard.module.css';
 
@@ -28,7 +29,7 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
   const l = LABELS[lang];
-  const zh = lang === 'zh';
+
   const impact = content.impactAnalysis;
   const lines = [...content.keyPoints, ...content.keyAchievements];
   const stats = lines.flatMap((text) => {
@@ -41,36 +42,42 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
       <header className={styles.head} {...ARTICLE_BLOCK}>
         <div className={styles.topRow}>
           <span className={styles.kind}>
-            <ChartColumn size={15} aria-hidden />
+            <ChartColumn size={15} aria-hidden data-zone="icon" />
             {l.kind}
           </span>
           {content.date && <span>{content.date}</span>}
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
-            {[content.author, content.authorPosition].filter(Boolean).join(zh ? ' · ' : ', ')}
+            <Typeset text={byline(content, lang)} />
           </p>
         )}
       </header>
-      <div className={styles.bar} aria-hidden />
+      <div className={styles.bar} aria-hidden data-zone="bar" />
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.summary} {...ARTICLE_BLOCK}>
             <h2>{l.summary}</h2>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -80,8 +87,12 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
             <ul className={styles.stats}>
               {stats.map((s, i) => (
                 <li key={i} style={{ '--accent': cycle(ACCENTS, i) } as CSSProperties}>
-                  <span className={styles.value}>{s.value}</span>
-                  <p>{s.text}</p>
+                  <span className={styles.value}>
+                    <Typeset text={s.value} />
+                  </span>
+                  <p>
+                    <Typeset text={s.text} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -93,7 +104,9 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
             {stats.length === 0 && <h2 className={styles.heading}>{h.keyPoints}</h2>}
             <ul className={styles.list}>
               {plain.map((p, i) => (
-                <li key={i}>{p}</li>
+                <li key={i}>
+                  <Typeset text={p} />
+                </li>
               ))}
             </ul>
           </section>
@@ -103,7 +116,11 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
           <section key={i} className={styles.chapter} {...ARTICLE_BLOCK}>
             <h2 className={styles.chapterTitle}>
               <span className={styles.chapterNo}>{ordinal(i + 1)}</span>
-              {s.title && <Words text={s.title} />}
+              {s.title && (
+                <span className={wrapFor(s.title, 'balance')}>
+                  <Typeset text={s.title} />
+                </span>
+              )}
             </h2>
             <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
           </section>
@@ -113,7 +130,11 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
           <section key={`c${i}`} className={styles.chapter} {...ARTICLE_BLOCK}>
             <h2 className={styles.chapterTitle}>
               <span className={styles.chapterNo}>{ordinal(content.sections.length + i + 1)}</span>
-              {c.title && <Words text={c.title} />}
+              {c.title && (
+                <span className={wrapFor(c.title, 'balance')}>
+                  <Typeset text={c.title} />
+                </span>
+              )}
             </h2>
             <Paragraphs text={c.content} className={styles.text} />
           </section>
@@ -122,14 +143,22 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             {impact.impacts.length > 0 && (
               <table className={styles.table}>
                 <tbody>
                   {impact.impacts.map((it, i) => (
                     <tr key={i}>
-                      <th scope="row">{it.title}</th>
-                      <td>{it.content}</td>
+                      <th scope="row">
+                        <Typeset text={it.title} />
+                      </th>
+                      <td>
+                        <Typeset text={it.content} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -149,9 +178,7 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
                       {r.time}
                     </th>
                     <td>
-                      <strong>{r.title}</strong>
-                      {zh ? '：' : ': '}
-                      {r.content}
+                      <TitledText title={r.title} text={r.content} lang={lang} />
                     </td>
                   </tr>
                 ))}
@@ -174,7 +201,9 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
         {content.conclusion && (
           <section className={styles.outlook} {...ARTICLE_BLOCK}>
             <h2>{l.outlook}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
@@ -182,7 +211,9 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
           <span>{l.source}</span>
-          {content.source}
+          <p>
+            <Typeset text={content.source} />
+          </p>
         </footer>
       )}
     </ArticleCard>

@@ -1,10 +1,11 @@
 import { Check, Highlighter, Quote } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
-import { QuoteFigure } from '../../parts/article/ArticleParts';
+
+import { QuoteFigure, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { ARTICLE_HEADINGS, articleLang, ordinal } from '../../parts/article/article-text';
+import { ARTICLE_HEADINGS, articleLang, labelled, ordinal } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleDedaoOrangeCard.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
   const h = ARTICLE_HEADINGS[lang];
   const zh = lang === 'zh';
   const impact = content.impactAnalysis;
-  const check = <Check size={16} strokeWidth={3} aria-hidden className={styles.check} />;
+  const check = <Check size={16} strokeWidth={3} aria-hidden className={styles.check} data-zone="icon" />;
   return (
     <ArticleCard id="article/dedaoOrange" content={content} className={styles.card}>
       <header className={styles.band} {...ARTICLE_BLOCK}>
@@ -28,42 +29,51 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
           {content.date && <span>{content.date}</span>}
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
             {content.author && (
               <strong>
-                {zh ? '主讲 / ' : 'Host: '}
-                {content.author}
+                <Typeset text={`${zh ? '主讲 / ' : 'Host: '}${content.author}`} />
               </strong>
             )}
-            {content.authorPosition && <span>{content.authorPosition}</span>}
+            {content.authorPosition && (
+              <span>
+                <Typeset text={content.authorPosition} />
+              </span>
+            )}
           </p>
         )}
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.oneLine} {...ARTICLE_BLOCK}>
             <h2>{zh ? '一句话' : 'In one line'}</h2>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
         {content.keyPoints.length > 0 && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
-              <Highlighter size={20} aria-hidden />
+              <Highlighter size={20} aria-hidden data-zone="icon" />
               {zh ? '划重点' : 'Highlights'}
             </h2>
             <ol className={styles.highlights}>
@@ -71,7 +81,9 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.hlNo}>{i + 1}</span>
                   <p>
-                    <mark>{p}</mark>
+                    <mark>
+                      <Typeset text={p} />
+                    </mark>
                   </p>
                 </li>
               ))}
@@ -85,13 +97,13 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
               {zh ? '知识点' : 'Lesson'} {ordinal(i + 1)}
             </span>
             {s.title && (
-              <h2 className={styles.pointTitle}>
-                <Words text={s.title} />
+              <h2 className={`${styles.pointTitle} ${wrapFor(s.title, 'balance')}`}>
+                <Typeset text={s.title} />
               </h2>
             )}
             {s.lines.map((l, j) => (
               <p key={j} className={styles.text}>
-                {l}
+                <Typeset text={l} />
               </p>
             ))}
             <Paragraphs text={s.mainContent} className={styles.text} />
@@ -100,7 +112,9 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
                 {s.points.map((p, j) => (
                   <li key={j}>
                     {check}
-                    <span>{p}</span>
+                    <span>
+                      <Typeset text={p} />
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -114,8 +128,8 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
               {zh ? '知识点' : 'Lesson'} {ordinal(content.sections.length + i + 1)}
             </span>
             {c.title && (
-              <h2 className={styles.pointTitle}>
-                <Words text={c.title} />
+              <h2 className={`${styles.pointTitle} ${wrapFor(c.title, 'balance')}`}>
+                <Typeset text={c.title} />
               </h2>
             )}
             <Paragraphs text={c.content} className={styles.text} />
@@ -130,9 +144,7 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.rowKey}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -143,12 +155,20 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.rows}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.rowKey}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.rowKey}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -162,7 +182,9 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
               {content.keyAchievements.map((a, i) => (
                 <li key={i}>
                   {check}
-                  <span>{a}</span>
+                  <span>
+                    <Typeset text={a} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -172,7 +194,7 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
         {content.quotes.length > 0 && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
-              <Quote size={20} aria-hidden />
+              <Quote size={20} aria-hidden data-zone="icon" />
               {zh ? '金句' : 'Quotes'}
             </h2>
             <div className={styles.quotes}>
@@ -193,16 +215,16 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
         {content.conclusion && (
           <section className={styles.takeaway} {...ARTICLE_BLOCK}>
             <h2>{zh ? '学以致用' : 'Put it to use'}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {h.source}
-          {zh ? '：' : ': '}
-          {content.source}
+          <Typeset text={labelled(h.source, content.source, lang)} />
         </footer>
       )}
     </ArticleCard>

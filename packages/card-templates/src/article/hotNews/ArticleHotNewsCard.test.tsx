@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '@inkcard/card-engine';
-import { describeArticleTemplate, exampleContent, ONE_LINE, renderCard } from '../describe-article-template';
+import { describeArticleTemplate, exampleContent, ONE_LINE, renderText } from '../describe-article-template';
 import template from './template';
 
 describeArticleTemplate('ArticleHotNewsCard', template);
 
 describe('ArticleHotNewsCard reading time and reactions', () => {
-  const render = (content: ArticleContent) => renderCard(template, content);
+  const render = (content: ArticleContent) => renderText(template, content);
   it('counts characters / 500, rounded up, at least one minute (spec §9)', () => {
     expect(render(ONE_LINE)).toContain('阅读约 1 分钟');
     expect(render({ ...ONE_LINE, title: '字'.repeat(500), conclusion: '多' })).toContain('阅读约 2 分钟');

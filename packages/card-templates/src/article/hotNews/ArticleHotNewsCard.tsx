@@ -1,18 +1,19 @@
 import { CircleCheck, Globe, Layers, Quote, ShieldCheck, TrendingUp, Users, Zap } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
 import { Paragraphs } from '../../parts/article/Paragraphs';
+import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
 import {
   ARTICLE_HEADINGS,
   articleLang,
   cycle,
+  labelled,
   monogram,
   ordinal,
   readingMinutes,
-  splitQuote,
 } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleHotNewsCard.module.css';
 
 // Impacts take these icons in turn (spec §9: icon lists cycle by index).
@@ -40,9 +41,9 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
     <ArticleCard id="article/hotNews" content={content} className={styles.card}>
       <header className={styles.masthead} {...ARTICLE_BLOCK}>
         <div className={styles.brand}>
-          <span className={styles.live} />
+          <span className={styles.live} data-zone="live" />
           <span>{lang === 'zh' ? '热点速递' : 'Breaking'}</span>
-          <span className={styles.brandEn}>HOT NEWS</span>
+          {lang === 'zh' && <span className={styles.brandEn}>HOT NEWS</span>}
         </div>
         <div className={styles.meta}>
           {content.date && <span>{content.date}</span>}
@@ -52,22 +53,38 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
 
       <div className={styles.head} {...ARTICLE_BLOCK}>
         {content.mainIcon && (
-          <span className={styles.kicker}>
+          <span className={styles.kicker} data-zone="kicker">
             <ArticleIcon name={content.mainIcon} size={16} />
           </span>
         )}
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <div className={styles.byline}>
-            {content.author && <span className={styles.avatar}>{monogram(content.author)}</span>}
+            {content.author && (
+              <span className={styles.avatar} data-zone="avatar">
+                {monogram(content.author)}
+              </span>
+            )}
             <span className={styles.bylineText}>
-              {content.author && <strong>{content.author}</strong>}
-              {content.authorPosition && <span>{content.authorPosition}</span>}
+              {content.author && (
+                <strong>
+                  <Typeset text={content.author} />
+                </strong>
+              )}
+              {content.authorPosition && (
+                <span>
+                  <Typeset text={content.authorPosition} />
+                </span>
+              )}
             </span>
           </div>
         )}
@@ -75,15 +92,17 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.concept} {...ARTICLE_BLOCK}>
             <span className={styles.label}>{h.coreConcept}</span>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -96,7 +115,9 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span className={styles.pointNo}>{ordinal(i + 1)}</span>
-                  <span>{p}</span>
+                  <span>
+                    <Typeset text={p} />
+                  </span>
                 </li>
               ))}
             </ol>
@@ -107,25 +128,17 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
           <section key={i} className={styles.section} {...ARTICLE_BLOCK}>
             {s.title && (
               <h2 className={styles.sectionTitle}>
-                {s.icon ? <ArticleIcon name={s.icon} size={20} className={styles.sectionIcon} /> : <i />}
-                <span>
-                  <Words text={s.title} />
+                {s.icon ? (
+                  <ArticleIcon name={s.icon} size={20} className={styles.sectionIcon} />
+                ) : (
+                  <i data-zone="mark" />
+                )}
+                <span className={wrapFor(s.title, 'balance')}>
+                  <Typeset text={s.title} />
                 </span>
               </h2>
             )}
-            {s.lines.map((l, j) => (
-              <p key={j} className={styles.text}>
-                {l}
-              </p>
-            ))}
-            <Paragraphs text={s.mainContent} className={styles.text} />
-            {s.points.length > 0 && (
-              <ul className={styles.bullets}>
-                {s.points.map((p, j) => (
-                  <li key={j}>{p}</li>
-                ))}
-              </ul>
-            )}
+            <SectionBody section={s} textClass={styles.text} listClass={styles.bullets} />
           </section>
         ))}
 
@@ -137,7 +150,11 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
             <div className={styles.grid}>
               {content.concepts.map((c, i) => (
                 <div key={i} className={styles.tile}>
-                  {c.title && <h3>{c.title}</h3>}
+                  {c.title && (
+                    <h3 className={wrapFor(c.title, 'balance')}>
+                      <Typeset text={c.title} />
+                    </h3>
+                  )}
                   <Paragraphs text={c.content} />
                 </div>
               ))}
@@ -148,7 +165,7 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
         {content.globalReactions.length > 0 && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.blockHead}>
-              <span className={styles.headIcon}>
+              <span className={styles.headIcon} data-zone="icon">
                 <Globe size={16} aria-hidden />
               </span>
               <span>{h.globalReactions}</span>
@@ -163,8 +180,12 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
                       <span className={styles.whenClock}>{clock}</span>
                     </div>
                     <div className={styles.what}>
-                      <strong>{r.title}</strong>
-                      <p>{r.content}</p>
+                      <strong>
+                        <Typeset text={r.title} />
+                      </strong>
+                      <p>
+                        <Typeset text={r.content} />
+                      </p>
                     </div>
                   </li>
                 );
@@ -176,19 +197,27 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.blockHead}>
-              <span className={styles.headIcon}>
+              <span className={styles.headIcon} data-zone="icon">
                 <TrendingUp size={16} aria-hidden />
               </span>
               <span>{h.impactAnalysis}</span>
             </h2>
-            {impact.overview && <p className={styles.overview}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.overview}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             {impact.impacts.length > 0 && (
               <div className={styles.grid}>
                 {impact.impacts.map((it, i) => (
                   <div key={i} className={styles.tile}>
                     <ArticleIcon icon={cycle(IMPACT_ICONS, i)} size={20} className={styles.tileIcon} />
-                    <h3>{it.title}</h3>
-                    <p>{it.content}</p>
+                    <h3 className={wrapFor(it.title, 'balance')}>
+                      <Typeset text={it.title} />
+                    </h3>
+                    <p>
+                      <Typeset text={it.content} />
+                    </p>
                   </div>
                 ))}
               </div>
@@ -204,8 +233,10 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
             <ul className={styles.checks}>
               {content.keyAchievements.map((a, i) => (
                 <li key={i}>
-                  <CircleCheck size={18} aria-hidden className={styles.check} />
-                  <span>{a}</span>
+                  <ArticleIcon icon={CircleCheck} size={18} className={styles.check} />
+                  <span>
+                    <Typeset text={a} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -214,20 +245,15 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
 
         {content.quotes.length > 0 && (
           <section className={styles.quotes} {...ARTICLE_BLOCK}>
-            {content.quotes.map((q, i) => {
-              const { text, by } = splitQuote(q);
-              return (
-                <figure key={i} className={styles.quote}>
-                  <Quote size={26} aria-hidden className={styles.quoteMark} />
-                  <blockquote>{text}</blockquote>
-                  {by && (
-                    <figcaption>
-                      {lang === 'zh' ? '——' : '—'} {by}
-                    </figcaption>
-                  )}
-                </figure>
-              );
-            })}
+            {content.quotes.map((q, i) => (
+              <QuoteFigure
+                key={i}
+                quote={q}
+                lang={lang}
+                className={styles.quote}
+                mark={<ArticleIcon icon={Quote} size={26} className={styles.quoteMark} />}
+              />
+            ))}
           </section>
         )}
       </div>
@@ -235,16 +261,16 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
       {content.conclusion && (
         <section className={styles.conclusion} {...ARTICLE_BLOCK}>
           <span className={styles.label}>{h.conclusion}</span>
-          <p>{content.conclusion}</p>
+          <p>
+            <Typeset text={content.conclusion} />
+          </p>
         </section>
       )}
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
           <span>
-            {h.source}
-            {lang === 'zh' ? '：' : ': '}
-            {content.source}
+            <Typeset text={labelled(h.source, content.source, lang)} />
           </span>
         </footer>
       )}

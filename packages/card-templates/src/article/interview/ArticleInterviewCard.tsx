@@ -1,9 +1,10 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure } from '../../parts/article/ArticleParts';
+import { QuoteFigure, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
+
 import { ARTICLE_HEADINGS, articleLang, monogram, splitQuote } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleInterviewCard.module.css';
 
 const LABELS = {
@@ -22,7 +23,7 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
   const l = LABELS[lang];
-  const zh = lang === 'zh';
+
   const impact = content.impactAnalysis;
   const [firstQuote, ...otherQuotes] = content.quotes;
   const hero = splitQuote(content.quote ?? firstQuote ?? '');
@@ -34,14 +35,20 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
       {hero.text ? (
         <header className={styles.hero} {...ARTICLE_BLOCK}>
           <span className={styles.kind}>{l.kind}</span>
-          <span className={styles.bigMark} aria-hidden>
+          <span className={styles.bigMark} aria-hidden data-zone="quote-mark">
             “
           </span>
-          <p className={styles.heroQuote}>{hero.text}</p>
+          <p className={`${styles.heroQuote} ${wrapFor(hero.text)}`}>
+            <Typeset text={hero.text} />
+          </p>
           {speaker && (
             <p className={styles.speaker}>
-              <span className={styles.portrait}>{monogram(speaker)}</span>
-              {speaker}
+              <span className={styles.portrait} data-zone="portrait">
+                {monogram(speaker)}
+              </span>
+              <span>
+                <Typeset text={speaker} />
+              </span>
             </p>
           )}
         </header>
@@ -53,19 +60,30 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
 
       <div className={styles.titleBlock} {...ARTICLE_BLOCK}>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition || content.date) && (
           <p className={styles.credit}>
             {content.author && (
               <span>
-                {l.by} <strong>{content.author}</strong>
+                {l.by}{' '}
+                <strong>
+                  <Typeset text={content.author} />
+                </strong>
               </span>
             )}
-            {content.authorPosition && <span>{content.authorPosition}</span>}
+            {content.authorPosition && (
+              <span>
+                <Typeset text={content.authorPosition} />
+              </span>
+            )}
             {content.date && <span>{content.date}</span>}
           </p>
         )}
@@ -74,7 +92,9 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
       <div className={styles.body}>
         {content.coreConcept && (
           <section className={styles.standfirst} {...ARTICLE_BLOCK}>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -85,7 +105,9 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span>{i + 1}</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -97,8 +119,8 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
             {s.title && (
               <div className={styles.question}>
                 <span className={styles.qMark}>{l.q}</span>
-                <h2>
-                  <Words text={s.title} />
+                <h2 className={wrapFor(s.title, 'balance')}>
+                  <Typeset text={s.title} />
                 </h2>
               </div>
             )}
@@ -107,13 +129,17 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
                 <span className={styles.aMark}>{l.a}</span>
                 <div className={styles.answerText}>
                   {s.lines.map((line, j) => (
-                    <p key={j}>{line}</p>
+                    <p key={j}>
+                      <Typeset text={line} />
+                    </p>
                   ))}
                   <Paragraphs text={s.mainContent} />
                   {s.points.length > 0 && (
                     <ul className={styles.list}>
                       {s.points.map((p, j) => (
-                        <li key={j}>{p}</li>
+                        <li key={j}>
+                          <Typeset text={p} />
+                        </li>
                       ))}
                     </ul>
                   )}
@@ -128,8 +154,8 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
             {c.title && (
               <div className={styles.question}>
                 <span className={styles.qMark}>{l.q}</span>
-                <h2>
-                  <Words text={c.title} />
+                <h2 className={wrapFor(c.title, 'balance')}>
+                  <Typeset text={c.title} />
                 </h2>
               </div>
             )}
@@ -158,7 +184,9 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
             <h2 className={styles.heading}>{h.keyAchievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -170,9 +198,8 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
             <ul className={styles.list}>
               {content.globalReactions.map((r, i) => (
                 <li key={i}>
-                  <span className={styles.muted}>{r.time}</span> <strong>{r.title}</strong>
-                  {zh ? '：' : ': '}
-                  {r.content}
+                  <span className={styles.muted}>{r.time}</span>{' '}
+                  <TitledText title={r.title} text={r.content} lang={lang} />
                 </li>
               ))}
             </ul>
@@ -182,13 +209,15 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p>{impact.overview}</p>}
+            {impact.overview && (
+              <p>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.list}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <strong>{it.title}</strong>
-                  {zh ? '：' : ': '}
-                  {it.content}
+                  <TitledText title={it.title} text={it.content} lang={lang} />
                 </li>
               ))}
             </ul>
@@ -197,14 +226,16 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
 
         {content.conclusion && (
           <section className={styles.closing} {...ARTICLE_BLOCK}>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {content.source}
+          <Typeset text={content.source} />
         </footer>
       )}
     </ArticleCard>

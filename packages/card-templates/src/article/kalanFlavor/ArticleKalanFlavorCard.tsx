@@ -1,9 +1,10 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
+
 import { ARTICLE_HEADINGS, articleLang } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleKalanFlavorCard.module.css';
 
 const CN_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
@@ -29,30 +30,44 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
           <span className={styles.issue}>{content.date || (zh ? '专题' : 'Feature')}</span>
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
-            {content.author && <span>{zh ? `文｜${content.author}` : `Words by ${content.author}`}</span>}
-            {content.authorPosition && <span className={styles.role}>{content.authorPosition}</span>}
+            {content.author && (
+              <span>
+                <Typeset text={zh ? `文｜${content.author}` : `Words by ${content.author}`} />
+              </span>
+            )}
+            {content.authorPosition && (
+              <span className={styles.role}>
+                <Typeset text={content.authorPosition} />
+              </span>
+            )}
           </p>
         )}
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.note} {...ARTICLE_BLOCK}>
             <h2>{h.coreConcept}</h2>
-            <p>{content.coreConcept}</p>
+            <p>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -63,7 +78,9 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span>{i + 1}</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -74,8 +91,8 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
           <section key={i} className={`${styles.section} ${i === 0 ? styles.opening : ''}`} {...ARTICLE_BLOCK}>
             <span className={styles.mark}>{sectionMark(i + 1, zh)}</span>
             {s.title && (
-              <h2 className={styles.sectionTitle}>
-                <Words text={s.title} />
+              <h2 className={`${styles.sectionTitle} ${wrapFor(s.title, 'balance')}`}>
+                <Typeset text={s.title} />
               </h2>
             )}
             <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
@@ -86,8 +103,8 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
           <section key={`c${i}`} className={styles.section} {...ARTICLE_BLOCK}>
             <span className={styles.mark}>{sectionMark(content.sections.length + i + 1, zh)}</span>
             {c.title && (
-              <h2 className={styles.sectionTitle}>
-                <Words text={c.title} />
+              <h2 className={`${styles.sectionTitle} ${wrapFor(c.title, 'balance')}`}>
+                <Typeset text={c.title} />
               </h2>
             )}
             <Paragraphs text={c.content} className={styles.text} />
@@ -113,9 +130,7 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.entryKey}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -126,12 +141,20 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
         {impact && (
           <section className={styles.box} {...ARTICLE_BLOCK}>
             <h2 className={styles.boxHead}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.entries}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.entryKey}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.entryKey}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -143,7 +166,9 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
             <h2 className={styles.boxHead}>{h.keyAchievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -151,15 +176,15 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
 
         {content.conclusion && (
           <p className={styles.closing} {...ARTICLE_BLOCK}>
-            {content.conclusion}
-            <span className={styles.tombstone} aria-hidden />
+            <Typeset text={content.conclusion} />
+            <span className={styles.tombstone} aria-hidden data-zone="tombstone" />
           </p>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {content.source}
+          <Typeset text={content.source} />
         </footer>
       )}
     </ArticleCard>

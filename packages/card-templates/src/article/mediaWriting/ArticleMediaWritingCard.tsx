@@ -1,9 +1,9 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { ARTICLE_HEADINGS, articleLang, ordinal } from '../../parts/article/article-text';
+import { ARTICLE_HEADINGS, articleLang, labelled, ordinal } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleMediaWritingCard.module.css';
 
 /**
@@ -26,36 +26,48 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
           {content.date && <span>{content.date}</span>}
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle, 'balance')}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
             {content.author && (
               <span>
                 {zh ? '文 / ' : 'By '}
-                <strong>{content.author}</strong>
+                <strong>
+                  <Typeset text={content.author} />
+                </strong>
               </span>
             )}
-            {content.authorPosition && <span>{content.authorPosition}</span>}
+            {content.authorPosition && (
+              <span>
+                <Typeset text={content.authorPosition} />
+              </span>
+            )}
           </p>
         )}
-        <span className={styles.ornament} aria-hidden />
+        <span className={styles.ornament} data-zone="ornament" aria-hidden />
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote, 'balance')}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.frame} {...ARTICLE_BLOCK}>
             <h2 className={styles.legend}>{h.coreConcept}</h2>
-            <p className={styles.frameText}>{content.coreConcept}</p>
+            <p className={styles.frameText}>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
@@ -66,7 +78,9 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span className={styles.pointNo}>{i + 1}</span>
-                  <span>{p}</span>
+                  <span>
+                    <Typeset text={p} />
+                  </span>
                 </li>
               ))}
             </ol>
@@ -78,8 +92,8 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
             <div className={styles.sectionHead}>
               <span className={styles.sectionNo}>{ordinal(i + 1)}</span>
               {s.title && (
-                <h2 className={styles.sectionTitle}>
-                  <Words text={s.title} />
+                <h2 className={`${styles.sectionTitle} ${wrapFor(s.title, 'balance')}`}>
+                  <Typeset text={s.title} />
                 </h2>
               )}
             </div>
@@ -92,8 +106,8 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
             <div className={styles.sectionHead}>
               <span className={styles.sectionNo}>{ordinal(content.sections.length + i + 1)}</span>
               {c.title && (
-                <h2 className={styles.sectionTitle}>
-                  <Words text={c.title} />
+                <h2 className={`${styles.sectionTitle} ${wrapFor(c.title, 'balance')}`}>
+                  <Typeset text={c.title} />
                 </h2>
               )}
             </div>
@@ -108,11 +122,9 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
               {content.globalReactions.map((r, i) => (
                 <li key={i}>
                   <span className={styles.time}>{r.time}</span>
-                  <span>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
-                  </span>
+                  <p>
+                    <TitledText title={r.title} text={r.content} lang={lang} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -122,12 +134,20 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <dl className={styles.impacts}>
               {impact.impacts.map((it, i) => (
                 <div key={i}>
-                  <dt>{it.title}</dt>
-                  <dd>{it.content}</dd>
+                  <dt>
+                    <Typeset text={it.title} />
+                  </dt>
+                  <dd>
+                    <Typeset text={it.content} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -139,7 +159,9 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
             <h2 className={styles.heading}>{h.keyAchievements}</h2>
             <ul className={styles.bullets}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -163,7 +185,9 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
         {content.conclusion && (
           <section className={styles.conclusion} {...ARTICLE_BLOCK}>
             <h2 className={styles.conclusionHead}>{zh ? '结语' : 'In closing'}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
@@ -171,9 +195,7 @@ export function ArticleMediaWritingCard({ content }: CardProps<'article'>) {
       <footer className={styles.footer} {...ARTICLE_BLOCK}>
         {content.source && (
           <p>
-            {h.source}
-            {zh ? '：' : ': '}
-            {content.source}
+            <Typeset text={labelled(h.source, content.source, lang)} />
           </p>
         )}
         <span className={styles.end}>END</span>

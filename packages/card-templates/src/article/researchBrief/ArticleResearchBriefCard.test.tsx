@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import { describeArticleTemplate, exampleContent, renderText } from '../describe-article-template';
 import template from './template';
 
 describeArticleTemplate('ArticleResearchBriefCard', template);
@@ -7,10 +7,10 @@ describeArticleTemplate('ArticleResearchBriefCard', template);
 describe('ArticleResearchBriefCard', () => {
   it('numbers findings in brackets, sections with §, and sets the source as a citation', () => {
     const content = exampleContent(template, 'en');
-    const html = renderCard(template, content);
-    expect(html).toContain('[<!-- -->4<!-- -->]');
-    expect(html).toContain('§<!-- -->3');
-    expect(html).toContain('Cite as');
-    expect(html).toContain('Sleep duration and memory consolidation: a longitudinal study.');
+    const text = renderText(template, content);
+    expect(text).toContain('[4]');
+    expect(text).toContain('§3');
+    expect(text).toContain('Cite as');
+    expect(text).toContain('Sleep duration and memory consolidation: a longitudinal study.');
   });
 });

@@ -1,9 +1,10 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
+
 import { articleLang } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleResearchBriefCard.module.css';
 
 const LABELS = {
@@ -42,7 +43,7 @@ const LABELS = {
 export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const l = LABELS[lang];
-  const zh = lang === 'zh';
+
   const impact = content.impactAnalysis;
   const sectionCount = content.sections.length;
   return (
@@ -52,22 +53,42 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
           <span>{l.kind}</span>
           {content.date && <span>{content.date}</span>}
         </div>
-        {content.subtitle && <p className={styles.journal}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={styles.journal}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.author && <p className={styles.authors}>{content.author}</p>}
-        {content.authorPosition && <p className={styles.affiliation}>{content.authorPosition}</p>}
+        {content.author && (
+          <p className={styles.authors}>
+            <Typeset text={content.author} />
+          </p>
+        )}
+        {content.authorPosition && (
+          <p className={styles.affiliation}>
+            <Typeset text={content.authorPosition} />
+          </p>
+        )}
       </header>
 
       <div className={styles.body}>
         {(content.coreConcept || content.quote) && (
           <section className={styles.abstract} {...ARTICLE_BLOCK}>
             <h2 className={styles.apparatus}>{l.question}</h2>
-            {content.coreConcept && <p className={styles.finding}>{content.coreConcept}</p>}
-            {content.quote && <p className={styles.leadLine}>{content.quote}</p>}
+            {content.coreConcept && (
+              <p className={styles.finding}>
+                <Typeset text={content.coreConcept} />
+              </p>
+            )}
+            {content.quote && (
+              <p className={styles.leadLine}>
+                <Typeset text={content.quote} />
+              </p>
+            )}
           </section>
         )}
 
@@ -78,7 +99,9 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
                   <span className={styles.ref}>[{i + 1}]</span>
-                  <p>{p}</p>
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ol>
@@ -89,7 +112,11 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
           <section key={i} className={styles.section} {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
               <span className={styles.sectionNo}>§{i + 1}</span>
-              {s.title && <Words text={s.title} />}
+              {s.title && (
+                <span className={wrapFor(s.title, 'balance')}>
+                  <Typeset text={s.title} />
+                </span>
+              )}
             </h2>
             <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
           </section>
@@ -99,7 +126,11 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
           <section key={`c${i}`} className={styles.section} {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>
               <span className={styles.sectionNo}>§{sectionCount + i + 1}</span>
-              {c.title && <Words text={c.title} />}
+              {c.title && (
+                <span className={wrapFor(c.title, 'balance')}>
+                  <Typeset text={c.title} />
+                </span>
+              )}
             </h2>
             <Paragraphs text={c.content} className={styles.text} />
           </section>
@@ -110,7 +141,9 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
             <h2 className={styles.heading}>{l.achievements}</h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
-                <li key={i}>{a}</li>
+                <li key={i}>
+                  <Typeset text={a} />
+                </li>
               ))}
             </ul>
           </section>
@@ -143,9 +176,7 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
                   <tr key={i}>
                     <td className={styles.mono}>{r.time}</td>
                     <td>
-                      <strong>{r.title}</strong>
-                      {zh ? '：' : ': '}
-                      {r.content}
+                      <TitledText title={r.title} text={r.content} lang={lang} />
                     </td>
                   </tr>
                 ))}
@@ -157,14 +188,22 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
         {impact && (
           <section {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{l.significance}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             {impact.impacts.length > 0 && (
               <table className={styles.table}>
                 <tbody>
                   {impact.impacts.map((it, i) => (
                     <tr key={i}>
-                      <th scope="row">{it.title}</th>
-                      <td>{it.content}</td>
+                      <th scope="row">
+                        <Typeset text={it.title} />
+                      </th>
+                      <td>
+                        <Typeset text={it.content} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -176,7 +215,9 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
         {content.conclusion && (
           <section className={styles.conclusion} {...ARTICLE_BLOCK}>
             <h2 className={styles.apparatus}>{l.conclusion}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
@@ -184,7 +225,9 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
           <span className={styles.apparatus}>{l.cite}</span>
-          <p className={styles.citation}>{content.source}</p>
+          <p className={styles.citation}>
+            <Typeset text={content.source} />
+          </p>
         </footer>
       )}
     </ArticleCard>

@@ -1,11 +1,11 @@
 import { Flower2, Leaf, Sprout } from 'lucide-react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { Words } from '../../parts/article/Words';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, monogram, ordinal } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleScCard.module.css';
 
 /**
@@ -25,27 +25,43 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
       <header className={styles.head} {...ARTICLE_BLOCK}>
         <div className={styles.topRow}>
           <span className={styles.season}>
-            <Leaf size={14} aria-hidden />
+            <Leaf size={14} aria-hidden data-zone="icon" />
             {content.date || (zh ? '春风绿意' : 'Spring notes')}
           </span>
-          <span className={styles.sprig} aria-hidden>
+          <span className={styles.sprig} aria-hidden data-zone="sprig">
             <Leaf size={26} strokeWidth={1.6} />
             <Sprout size={40} strokeWidth={1.5} />
             <Flower2 size={26} strokeWidth={1.6} />
           </span>
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <div className={styles.byline}>
-            {content.author && <span className={styles.avatar}>{monogram(content.author)}</span>}
+            {content.author && (
+              <span className={styles.avatar} data-zone="avatar">
+                {monogram(content.author)}
+              </span>
+            )}
             <span>
-              {content.author && <strong>{content.author}</strong>}
-              {content.authorPosition && <span className={styles.position}>{content.authorPosition}</span>}
+              {content.author && (
+                <strong>
+                  <Typeset text={content.author} />
+                </strong>
+              )}
+              {content.authorPosition && (
+                <span className={styles.position}>
+                  <Typeset text={content.authorPosition} />
+                </span>
+              )}
             </span>
           </div>
         )}
@@ -53,32 +69,36 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>
-              <Sprout size={18} aria-hidden />
+              <Sprout size={18} aria-hidden data-zone="icon" />
               {h.coreConcept}
             </h2>
-            <p className={styles.concept}>{content.coreConcept}</p>
+            <p className={styles.concept}>
+              <Typeset text={content.coreConcept} />
+            </p>
           </section>
         )}
 
         {content.keyPoints.length > 0 && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>
-              <Leaf size={18} aria-hidden />
+              <Leaf size={18} aria-hidden data-zone="icon" />
               {h.keyPoints}
             </h2>
             <ul className={styles.leafList}>
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
-                  <Leaf size={16} aria-hidden className={styles.leaf} />
-                  <span>{p}</span>
+                  <Leaf size={16} aria-hidden className={styles.leaf} data-zone="icon" />
+                  <span>
+                    <Typeset text={p} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -90,8 +110,8 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
             <div className={styles.sectionHead}>
               <span className={styles.pill}>{s.icon ? <ArticleIcon name={s.icon} size={15} /> : ordinal(i + 1)}</span>
               {s.title && (
-                <h2 className={styles.sectionTitle}>
-                  <Words text={s.title} />
+                <h2 className={`${styles.sectionTitle} ${wrapFor(s.title, 'balance')}`}>
+                  <Typeset text={s.title} />
                 </h2>
               )}
             </div>
@@ -104,8 +124,8 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
             <div className={styles.sectionHead}>
               <span className={styles.pill}>{ordinal(i + 1)}</span>
               {c.title && (
-                <h2 className={styles.sectionTitle}>
-                  <Words text={c.title} />
+                <h2 className={`${styles.sectionTitle} ${wrapFor(c.title, 'balance')}`}>
+                  <Typeset text={c.title} />
                 </h2>
               )}
             </div>
@@ -116,7 +136,7 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
         {content.globalReactions.length > 0 && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>
-              <Leaf size={18} aria-hidden />
+              <Leaf size={18} aria-hidden data-zone="icon" />
               {h.globalReactions}
             </h2>
             <ul className={styles.rows}>
@@ -124,9 +144,7 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.tag}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -137,15 +155,23 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
         {impact && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>
-              <Leaf size={18} aria-hidden />
+              <Leaf size={18} aria-hidden data-zone="icon" />
               {h.impactAnalysis}
             </h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.rows}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.tag}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.tag}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -155,14 +181,16 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
         {content.keyAchievements.length > 0 && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.panelHead}>
-              <Flower2 size={18} aria-hidden />
+              <Flower2 size={18} aria-hidden data-zone="icon" />
               {h.keyAchievements}
             </h2>
             <ul className={styles.leafList}>
               {content.keyAchievements.map((a, i) => (
                 <li key={i}>
-                  <Flower2 size={16} aria-hidden className={styles.leaf} />
-                  <span>{a}</span>
+                  <Flower2 size={16} aria-hidden className={styles.leaf} data-zone="icon" />
+                  <span>
+                    <Typeset text={a} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -177,22 +205,26 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
             className={styles.quote}
             textClass={styles.quoteText}
             byClass={styles.quoteBy}
-            mark={<Sprout size={22} aria-hidden className={styles.quoteMark} />}
+            mark={<Sprout size={22} aria-hidden className={styles.quoteMark} data-zone="icon" />}
           />
         ))}
 
         {content.conclusion && (
           <section className={styles.conclusion} {...ARTICLE_BLOCK}>
             <h2>{h.conclusion}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          <Leaf size={13} aria-hidden />
-          <span>{content.source}</span>
+          <Leaf size={13} aria-hidden data-zone="icon" />
+          <span>
+            <Typeset text={content.source} />
+          </span>
         </footer>
       )}
     </ArticleCard>

@@ -2,10 +2,11 @@ import { Award, CircleCheck, Lightbulb, Medal, Quote, Star, Trophy } from 'lucid
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
-import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
-import { Words } from '../../parts/article/Words';
-import { ARTICLE_HEADINGS, articleLang, cycle } from '../../parts/article/article-text';
+
+import { ARTICLE_HEADINGS, articleLang, cycle, labelled } from '../../parts/article/article-text';
+import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleSkyBlueCard.module.css';
 
 // Achievements take these icons in turn (spec §9: icon lists cycle by index).
@@ -14,7 +15,7 @@ const ACHIEVEMENT_ICONS = [Trophy, Medal, Award, Star] as const;
 /** Soft clouds for the header's own row, drawn in SVG. */
 function Clouds() {
   return (
-    <svg className={styles.clouds} width="150" height="48" viewBox="0 0 150 48" aria-hidden>
+    <svg className={styles.clouds} width="150" height="48" viewBox="0 0 150 48" aria-hidden data-zone="clouds">
       <path
         d="M22 40h46a12 12 0 0 0 0-24 16 16 0 0 0-30-4 12 12 0 0 0-16 14 7 7 0 0 0 0 14z"
         fill="#ffffff"
@@ -38,7 +39,7 @@ function Clouds() {
 export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
-  const zh = lang === 'zh';
+
   const impact = content.impactAnalysis;
   return (
     <ArticleCard id="article/skyBlue" content={content} className={styles.card}>
@@ -48,32 +49,46 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
           <Clouds />
         </div>
         {content.title && (
-          <h1 className={styles.title}>
-            <Words text={content.title} />
+          <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
+            <Typeset text={content.title} />
           </h1>
         )}
-        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {content.subtitle && (
+          <p className={`${styles.subtitle} ${wrapFor(content.subtitle)}`}>
+            <Typeset text={content.subtitle} />
+          </p>
+        )}
         {(content.author || content.authorPosition) && (
           <p className={styles.byline}>
-            {content.author && <strong>{content.author}</strong>}
-            {content.authorPosition && <span>{content.authorPosition}</span>}
+            {content.author && (
+              <strong>
+                <Typeset text={content.author} />
+              </strong>
+            )}
+            {content.authorPosition && (
+              <span>
+                <Typeset text={content.authorPosition} />
+              </span>
+            )}
           </p>
         )}
       </header>
 
       <div className={styles.body}>
         {content.quote && (
-          <p className={styles.lead} {...ARTICLE_BLOCK}>
-            {content.quote}
+          <p className={`${styles.lead} ${wrapFor(content.quote)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={content.quote} />
           </p>
         )}
 
         {content.coreConcept && (
           <section className={styles.info} {...ARTICLE_BLOCK}>
-            <Lightbulb size={22} aria-hidden className={styles.infoIcon} />
+            <Lightbulb size={22} aria-hidden className={styles.infoIcon} data-zone="icon" />
             <div>
               <h2>{h.coreConcept}</h2>
-              <p>{content.coreConcept}</p>
+              <p>
+                <Typeset text={content.coreConcept} />
+              </p>
             </div>
           </section>
         )}
@@ -86,10 +101,12 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
                 const Icon = cycle(ACHIEVEMENT_ICONS, i);
                 return (
                   <li key={i}>
-                    <span className={styles.badge}>
+                    <span className={styles.badge} data-zone="badge">
                       <Icon size={20} aria-hidden />
                     </span>
-                    <p>{a}</p>
+                    <p>
+                      <Typeset text={a} />
+                    </p>
                   </li>
                 );
               })}
@@ -103,8 +120,10 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
             <ul className={styles.checks}>
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
-                  <CircleCheck size={20} aria-hidden className={styles.check} />
-                  <p>{p}</p>
+                  <CircleCheck size={20} aria-hidden className={styles.check} data-zone="icon" />
+                  <p>
+                    <Typeset text={p} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -119,8 +138,8 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
                 <div className={styles.stepBody}>
                   <span className={styles.stepLabel}>{h.step(i + 1)}</span>
                   {s.title && (
-                    <h2 className={styles.stepTitle}>
-                      <Words text={s.title} />
+                    <h2 className={`${styles.stepTitle} ${wrapFor(s.title, 'balance')}`}>
+                      <Typeset text={s.title} />
                     </h2>
                   )}
                   <SectionBody section={s} textClass={styles.text} listClass={styles.dots} />
@@ -133,8 +152,8 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
                 <div className={styles.stepBody}>
                   <span className={styles.stepLabel}>{h.step(content.sections.length + i + 1)}</span>
                   {c.title && (
-                    <h2 className={styles.stepTitle}>
-                      <Words text={c.title} />
+                    <h2 className={`${styles.stepTitle} ${wrapFor(c.title, 'balance')}`}>
+                      <Typeset text={c.title} />
                     </h2>
                   )}
                   <Paragraphs text={c.content} className={styles.text} />
@@ -152,9 +171,7 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
                 <li key={i}>
                   <span className={styles.entryKey}>{r.time}</span>
                   <p>
-                    <strong>{r.title}</strong>
-                    {zh ? '：' : ': '}
-                    {r.content}
+                    <TitledText title={r.title} text={r.content} lang={lang} />
                   </p>
                 </li>
               ))}
@@ -165,12 +182,20 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
         {impact && (
           <section className={styles.panel} {...ARTICLE_BLOCK}>
             <h2 className={styles.heading}>{h.impactAnalysis}</h2>
-            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            {impact.overview && (
+              <p className={styles.text}>
+                <Typeset text={impact.overview} />
+              </p>
+            )}
             <ul className={styles.entries}>
               {impact.impacts.map((it, i) => (
                 <li key={i}>
-                  <span className={styles.entryKey}>{it.title}</span>
-                  <p>{it.content}</p>
+                  <span className={styles.entryKey}>
+                    <Typeset text={it.title} />
+                  </span>
+                  <p>
+                    <Typeset text={it.content} />
+                  </p>
                 </li>
               ))}
             </ul>
@@ -185,23 +210,23 @@ export function ArticleSkyBlueCard({ content }: CardProps<'article'>) {
             className={styles.quote}
             textClass={styles.quoteText}
             byClass={styles.quoteBy}
-            mark={<Quote size={22} aria-hidden className={styles.quoteMark} />}
+            mark={<Quote size={22} aria-hidden className={styles.quoteMark} data-zone="icon" />}
           />
         ))}
 
         {content.conclusion && (
           <section className={styles.conclusion} {...ARTICLE_BLOCK}>
             <h2>{h.conclusion}</h2>
-            <p>{content.conclusion}</p>
+            <p>
+              <Typeset text={content.conclusion} />
+            </p>
           </section>
         )}
       </div>
 
       {content.source && (
         <footer className={styles.footer} {...ARTICLE_BLOCK}>
-          {h.source}
-          {zh ? '：' : ': '}
-          {content.source}
+          <Typeset text={labelled(h.source, content.source, lang)} />
         </footer>
       )}
     </ArticleCard>

@@ -48,7 +48,8 @@ export const ARTICLE_ICON_GLYPHS: Readonly<Record<ArticleIconId, LucideIcon>> = 
 };
 
 /**
- * One article icon as inline SVG (exported with the card like any other element).
+ * One article icon as inline SVG (exported with the card like any other element). It is a
+ * decoration of the card layer: its box is a zone (`data-zone="icon"`) no text may enter.
  * @param props - the icon id (or a lucide component), size in px, stroke width and class
  * @returns the icon, hidden from screen readers
  */
@@ -66,5 +67,7 @@ export function ArticleIcon({
   className?: string;
 }) {
   const Glyph = icon ?? (name ? ARTICLE_ICON_GLYPHS[name] : Sparkles);
-  return <Glyph size={size} strokeWidth={strokeWidth} className={className} aria-hidden focusable={false} />;
+  return (
+    <Glyph size={size} strokeWidth={strokeWidth} className={className} aria-hidden focusable={false} data-zone="icon" />
+  );
 }

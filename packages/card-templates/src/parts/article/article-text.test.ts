@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '@inkcard/card-engine';
-import { cycle, monogram, paragraphs, readingMinutes, splitQuote, truncate } from './article-text';
-import { headlineWords } from './Words';
+import { byline, cycle, labelled, monogram, paragraphs, readingMinutes, splitQuote, truncate } from './article-text';
 
 const base: ArticleContent = {
   title: '',
@@ -52,16 +51,12 @@ describe('small helpers', () => {
   });
 });
 
-describe('headlineWords', () => {
-  it('keeps short phrases whole and ends each run with its punctuation', () => {
-    expect(headlineWords('阳台上的小花园：城市人的春日种植入门')).toEqual(['阳台上的小花园：', '城市人的春日种植入门']);
-  });
-  it('breaks a long phrase between words, never before punctuation or after an opening mark', () => {
-    const runs = headlineWords('老城区如何重新找回生活的温度与经济的活力，以及“云页”的未来发展方向与挑战');
-    expect(runs.join('')).toBe('老城区如何重新找回生活的温度与经济的活力，以及“云页”的未来发展方向与挑战');
-    expect(runs.length).toBeGreaterThan(4);
-    for (const run of runs) expect(run).not.toMatch(/^[，。：、”]/u);
-    for (const run of runs) expect(run).not.toMatch(/[“《]$/u);
-    expect(runs).toContain('活力，');
+describe('byline and labelled lines', () => {
+  it('joins with the separators of the card language', () => {
+    expect(byline({ author: '林知远', authorPosition: '记者' }, 'zh')).toBe('林知远 · 记者');
+    expect(byline({ author: 'Jane Doe', authorPosition: 'reporter' }, 'en')).toBe('Jane Doe, reporter');
+    expect(byline({ authorPosition: 'reporter' }, 'en')).toBe('reporter');
+    expect(labelled('来源', '新华社', 'zh')).toBe('来源：新华社');
+    expect(labelled('Source', 'Reuters', 'en')).toBe('Source: Reuters');
   });
 });

@@ -154,3 +154,24 @@ export function cycle<T>(list: readonly T[], index: number): T {
 export function ordinal(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+/**
+ * A label and its text as one line, with the colon of the card's language ("来源：…", "Source: …").
+ * @param label - the label
+ * @param text - the text
+ * @param lang - the card's language
+ * @returns the line
+ */
+export function labelled(label: string, text: string, lang: 'zh' | 'en'): string {
+  return lang === 'zh' ? `${label}：${text}` : `${label}: ${text}`;
+}
+
+/**
+ * The author and their position as one byline ("林知远 · 科技与能源记者", "Jane Doe, reporter").
+ * @param content - the article
+ * @param lang - the card's language
+ * @returns the byline, empty when the text names neither
+ */
+export function byline(content: Pick<ArticleContent, 'author' | 'authorPosition'>, lang: 'zh' | 'en'): string {
+  return [content.author, content.authorPosition].filter(Boolean).join(lang === 'zh' ? ' · ' : ', ');
+}

@@ -44,6 +44,16 @@ describe('typesetRuns', () => {
     expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
   });
 
+  it('breaks a long headline between words: never inside one, never before its comma or after its opening mark', () => {
+    const runs = typesetRuns('老城区如何重新找回生活的温度与经济的活力，以及“云页”的未来发展方向与挑战');
+    // A line may break only between runs, and inside a run only when it is not kept.
+    const pieces = runs.flatMap((r) => (r.keep ? [r.text] : Array.from(r.text)));
+    for (const piece of pieces) expect(piece).not.toMatch(/^[，。：、”]/u);
+    for (const piece of pieces) expect(piece).not.toMatch(/[“《]$/u);
+    expect(pieces).toContain('活力，');
+    expect(pieces).toContain('生活');
+  });
+
   it('keeps newlines as hard breaks and every paragraph guarded', () => {
     expect(picture('中秋快乐\n月圆人团圆')).toBe('[中秋][快乐]/月圆人[团圆]');
   });
