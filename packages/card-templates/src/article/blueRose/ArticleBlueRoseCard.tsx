@@ -4,6 +4,7 @@ import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, byline } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleBlueRoseCard.module.css';
 
@@ -47,7 +48,7 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
           {content.date && <p className={styles.date}>{content.date}</p>}
           {content.title && (
             <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-              <Typeset text={content.title} />
+              <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
             </h1>
           )}
           {content.subtitle && (
@@ -79,7 +80,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
 
         {content.keyPoints.length > 0 && (
           <section className={styles.block} {...ARTICLE_BLOCK}>
-            <h2 className={styles.heading}>{h.keyPoints}</h2>
+            <h2 className={styles.heading}>
+              <i data-zone="diamond" />
+              {h.keyPoints}
+            </h2>
             <ol className={styles.roman}>
               {content.keyPoints.map((p, i) => (
                 <li key={i}>
@@ -123,7 +127,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
 
         {content.globalReactions.length > 0 && (
           <section className={styles.block} {...ARTICLE_BLOCK}>
-            <h2 className={styles.heading}>{h.globalReactions}</h2>
+            <h2 className={styles.heading}>
+              <i data-zone="diamond" />
+              {h.globalReactions}
+            </h2>
             <ul className={styles.entries}>
               {content.globalReactions.map((r, i) => (
                 <li key={i}>
@@ -139,7 +146,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
 
         {impact && (
           <section className={styles.block} {...ARTICLE_BLOCK}>
-            <h2 className={styles.heading}>{h.impactAnalysis}</h2>
+            <h2 className={styles.heading}>
+              <i data-zone="diamond" />
+              {h.impactAnalysis}
+            </h2>
             {impact.overview && (
               <p className={styles.text}>
                 <Typeset text={impact.overview} />
@@ -162,7 +172,10 @@ export function ArticleBlueRoseCard({ content }: CardProps<'article'>) {
 
         {content.keyAchievements.length > 0 && (
           <section className={styles.block} {...ARTICLE_BLOCK}>
-            <h2 className={styles.heading}>{h.keyAchievements}</h2>
+            <h2 className={styles.heading}>
+              <i data-zone="diamond" />
+              {h.keyAchievements}
+            </h2>
             <ul className={styles.list}>
               {content.keyAchievements.map((a, i) => (
                 <li key={i}>

@@ -5,6 +5,7 @@ import { SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { ARTICLE_HEADINGS, articleLang, splitQuote } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleBookNotesCard.module.css';
 
@@ -61,7 +62,7 @@ export function ArticleBookNotesCard({ content }: CardProps<'article'>) {
           </span>
           {content.title && (
             <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-              <Typeset text={content.title} />
+              <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
             </h1>
           )}
           {content.subtitle && (

@@ -4,6 +4,7 @@ import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, byline, cycle, ordinal } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleConceptCard.module.css';
 
@@ -33,7 +34,7 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
         </div>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

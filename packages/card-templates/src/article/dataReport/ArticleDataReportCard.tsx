@@ -6,6 +6,7 @@ import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/Articl
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { ARTICLE_HEADINGS, articleLang, byline, cycle, ordinal } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import { statOf } from './stat-of';
 import styles from './ArticleDataReportCard.module.css';
@@ -49,7 +50,7 @@ export function ArticleDataReportCard({ content }: CardProps<'article'>) {
         </div>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

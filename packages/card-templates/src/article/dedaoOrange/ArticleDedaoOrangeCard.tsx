@@ -5,6 +5,7 @@ import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { QuoteFigure, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, labelled, ordinal } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleDedaoOrangeCard.module.css';
 
@@ -30,7 +31,7 @@ export function ArticleDedaoOrangeCard({ content }: CardProps<'article'>) {
         </div>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

@@ -13,6 +13,7 @@ import {
   ordinal,
   readingMinutes,
 } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleHotNewsCard.module.css';
 
@@ -59,7 +60,7 @@ export function ArticleHotNewsCard({ content }: CardProps<'article'>) {
         )}
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

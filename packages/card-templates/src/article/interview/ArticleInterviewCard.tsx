@@ -4,6 +4,7 @@ import { QuoteFigure, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { ARTICLE_HEADINGS, articleLang, monogram, splitQuote } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleInterviewCard.module.css';
 
@@ -61,7 +62,7 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
       <div className={styles.titleBlock} {...ARTICLE_BLOCK}>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

@@ -4,6 +4,7 @@ import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/Articl
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { ARTICLE_HEADINGS, articleLang } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleKalanFlavorCard.module.css';
 
@@ -31,7 +32,7 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
         </div>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

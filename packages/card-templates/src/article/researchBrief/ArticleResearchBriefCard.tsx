@@ -4,6 +4,7 @@ import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/Articl
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { articleLang } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleResearchBriefCard.module.css';
 
@@ -60,7 +61,7 @@ export function ArticleResearchBriefCard({ content }: CardProps<'article'>) {
         )}
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.author && (

@@ -5,6 +5,7 @@ import { ArticleIcon } from '../../parts/article/ArticleIcon';
 import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, monogram, ordinal } from '../../parts/article/article-text';
+import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleScCard.module.css';
 
@@ -36,7 +37,7 @@ export function ArticleScCard({ content }: CardProps<'article'>) {
         </div>
         {content.title && (
           <h1 className={`${styles.title} ${wrapFor(content.title, 'balance')}`}>
-            <Typeset text={content.title} />
+            <Typeset text={content.title} clauseKept={HEADLINE_CLAUSE} />
           </h1>
         )}
         {content.subtitle && (

@@ -27,11 +27,22 @@ export function wrapFor(text: string, long: 'pretty' | 'balance' = 'pretty'): st
  * A carousel page shows a part of a paragraph with `from` and `to` (offsets into
  * `typesetText(text)`): the part is cut from the whole paragraph's runs, so its lines break
  * where the whole paragraph's do.
- * @param props - the text (shown as text, never as markup), and optionally the part to show
+ * @param props - the text (shown as text, never as markup), optionally the part to show, and
+ *   the longest Chinese clause kept whole (HEADLINE_CLAUSE for a wide headline)
  * @returns the runs as spans and breaks
  */
-export function Typeset({ text, from = 0, to = Infinity }: { text: string; from?: number; to?: number }) {
-  const whole = useMemo(() => typesetRuns(text), [text]);
+export function Typeset({
+  text,
+  from = 0,
+  to = Infinity,
+  clauseKept,
+}: {
+  text: string;
+  from?: number;
+  to?: number;
+  clauseKept?: number;
+}) {
+  const whole = useMemo(() => typesetRuns(text, clauseKept), [text, clauseKept]);
   const runs = useMemo(() => (from > 0 || to !== Infinity ? sliceRuns(whole, from, to) : whole), [whole, from, to]);
   return (
     <>

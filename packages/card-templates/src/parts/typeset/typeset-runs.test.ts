@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sliceRuns, typesetRuns, typesetText } from './typeset-runs';
+import { HEADLINE_CLAUSE, sliceRuns, typesetRuns, typesetText } from './typeset-runs';
 
 /** The runs as a compact picture: kept runs in [brackets], Latin ones marked with ^. */
 const picture = (text: string): string =>
@@ -42,6 +42,17 @@ describe('typesetRuns', () => {
         .join('');
     expect(breaks('不积跬步，无以至千里；')).toBe('不积跬步，无以至千里；');
     expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
+  });
+
+  it("keeps a wide headline's clauses of up to HEADLINE_CLAUSE characters whole, so it breaks at its punctuation", () => {
+    const breaks = (text: string, clauseKept?: number) =>
+      typesetRuns(text, clauseKept)
+        .map((r) => (r.wbr ? '|' : '') + r.text)
+        .join('');
+    const title = '重读《小王子》：我们终其一生学习的，是如何去爱';
+    expect(breaks(title, HEADLINE_CLAUSE)).toBe(title);
+    // A narrow card (the default) may break inside the ten-character clause, between words.
+    expect(breaks(title)).toContain('|一生');
   });
 
   it('breaks a long headline between words: never inside one, never before its comma or after its opening mark', () => {

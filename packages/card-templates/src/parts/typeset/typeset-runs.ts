@@ -37,6 +37,12 @@ const LONGEST_KEPT = 24;
 const MIN_LAST_CJK = 2;
 /** A Chinese clause (up to its punctuation) of at most this many characters is kept on one line in display text. */
 const CLAUSE_KEPT = 8;
+/**
+ * A wide headline (an article's title, set across 750 px) keeps clauses of up to this many
+ * characters whole, so "重读《小王子》：我们终其一生学习的，是如何去爱" breaks at its colon, not
+ * inside "终其一生".
+ */
+export const HEADLINE_CLAUSE = 12;
 const CLAUSE_END = /[，。、；：？！,.;:?!…]$/u;
 /** Two last Latin words are glued when together at most this long (a short widow is worse). */
 const WIDOW_GLUE = 14;
@@ -164,13 +170,13 @@ function guardLastLine(list: Unit[]): void {
     merge();
 }
 
-/** The units that start a word inside a Chinese clause longer than CLAUSE_KEPT characters. */
-function longClauseStarts(list: Unit[]): Set<number> {
+/** The units that start a word inside a Chinese clause longer than `clauseKept` characters. */
+function longClauseStarts(list: Unit[], clauseKept: number): Set<number> {
   const starts = new Set<number>();
   let clause: number[] = [];
   const close = (): void => {
     const size = clause.reduce((n, i) => n + count(list[i]!.text, CJK), 0);
-    if (size > CLAUSE_KEPT) for (const i of clause.slice(1)) if (!list[i]!.space) starts.add(i);
+    if (size > clauseKept) for (const i of clause.slice(1)) if (!list[i]!.space) starts.add(i);
     clause = [];
   };
   list.forEach((unit, i) => {
@@ -202,16 +208,18 @@ function splitFullWidth(run: TypesetRun): TypesetRun[] {
  * Latin words) become runs that never break inside; Latin runs are marked so CJK letter-spacing
  * skips them. Newlines become hard breaks.
  * @param text - any text (the user's)
+ * @param clauseKept - the longest Chinese clause kept on one line in display text (default 8;
+ *   HEADLINE_CLAUSE for a wide headline)
  * @returns the runs; joined, they give back the text with each run of spaces as one space and
  *   none at a paragraph's edges (the card would collapse them anyway)
  */
-export function typesetRuns(text: string): TypesetRun[] {
+export function typesetRuns(text: string, clauseKept: number = CLAUSE_KEPT): TypesetRun[] {
   const runs: TypesetRun[] = [];
   text.split('\n').forEach((paragraph, index) => {
     if (index > 0) runs.push({ text: '\n', keep: false, latin: false, br: true });
     const list = units(pieces(paragraph));
     guardLastLine(list);
-    const wordBreaks = longClauseStarts(list);
+    const wordBreaks = longClauseStarts(list, clauseKept);
     const isLatin = (u: Unit | undefined): boolean => Boolean(u) && LATIN.test(u!.text) && !CJK.test(u!.text);
     list.forEach((unit, i) => {
       // A space between Latin words is Latin too: no CJK tracking widens it.
