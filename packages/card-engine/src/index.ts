@@ -50,3 +50,22 @@ export type { ProfileKind, ProfileParseOptions } from './kinds/profile/profile.k
 export { ProfileContentSchema } from './kinds/profile/profile.schema';
 export type { ProfileContent, ProfileField } from './kinds/profile/profile.schema';
 export * from './kinds/profile/profile.style';
+
+// Smart paste (plain text → a kind's labelled text, no AI) and the language-model prompts.
+export { SMART_PASTE_MAX_CHARS, defineSmartPaste } from './smart-paste/define-smart-paste';
+export type {
+  SmartPasteInput,
+  SmartPasteOptions,
+  SmartPasteResult,
+  SmartPaster,
+} from './smart-paste/define-smart-paste';
+export { SMART_PASTE, smartPasteFor } from './smart-paste/registry';
+export type { SmartPasteKindId } from './smart-paste/registry';
+export { splitSentences, textLang, wordsOf } from './smart-paste/sentences';
+export { rankSentences, topSentences } from './smart-paste/text-rank';
+export { smartPasteProfile } from './kinds/profile/profile.smart-paste';
+export { smartPasteNote } from './kinds/xiaohongshu/xiaohongshu.smart-paste';
+export { smartPasteQuote } from './kinds/quote/quote.smart-paste';
+export { cleanAiAnswer, definePrompt } from './prompts/define-prompt';
+export type { KindPrompt, KindPromptConfig, PromptField, PromptMessages } from './prompts/define-prompt';
+export { AI_PROMPTS, promptFor } from './prompts/registry';
