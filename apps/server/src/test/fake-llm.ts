@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Socket } from 'node:net';
 
 /** How the fake model answers one request. */
 export type FakeReply =
@@ -52,7 +53,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: FakeReply[] = [];
   const state = { abandoned: 0 };
   const requests: FakeRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const parts: Buffer[] = [];
     req.on('data', (c: Buffer) => parts.push(c));

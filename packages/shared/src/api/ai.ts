@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_INPUT_MAX_CHARS, AI_TEMPLATE_ID_MAX } from '../limits';
+import { AI_TEMPLATE_ID_MAX } from '../limits';
 
 /** The kinds AI generation writes (spec §1's planned feature): every text kind but blessing. */
 export const AI_KINDS = ['profile', 'article', 'xiaohongshu', 'quote'] as const;
