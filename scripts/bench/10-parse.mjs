@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { quoteKind, blessingKind, profileKind } = await tsImport(
+const { quoteKind, blessingKind, profileKind, articleKind } = await tsImport(
   '../../packages/card-engine/src/index.ts',
   import.meta.url,
 );
@@ -34,6 +34,9 @@ const profileText = [
   '公众号：晓雨说设计',
 ].join('\n');
 const bytes = Buffer.byteLength(quoteText, 'utf8');
+// The article: a long summary with every label family, sections and reactions repeated.
+const articleText = fs.readFileSync(path.join(root, 'e2e/fixtures/articles/long-zh.txt'), 'utf8').repeat(2);
+const articleBytes = Buffer.byteLength(articleText, 'utf8');
 
 function median(run, n = 400) {
   for (let i = 0; i < 50; i++) run(); // warm the JIT
@@ -50,7 +53,13 @@ function median(run, n = 400) {
 const q = median(() => parseQuote(quoteText, { tagMode: 'list' }));
 const b = median(() => parseBlessing(blessingText));
 const p = median(() => profileKind.parse(profileText));
-if (!parseQuote(quoteText).ok || !parseBlessing(blessingText).ok || !profileKind.parse(profileText).ok) {
+const a = median(() => articleKind.parse(articleText));
+if (
+  !parseQuote(quoteText).ok ||
+  !parseBlessing(blessingText).ok ||
+  !profileKind.parse(profileText).ok ||
+  !articleKind.parse(articleText).ok
+) {
   throw new Error('bench inputs must parse');
 }
 const result = {
@@ -61,6 +70,9 @@ const result = {
   profileKB: +(Buffer.byteLength(profileText, 'utf8') / 1024).toFixed(1),
   profileMedianMs: +p.median.toFixed(3),
   profileP95Ms: +p.p95.toFixed(3),
+  articleKB: +(articleBytes / 1024).toFixed(1),
+  articleMedianMs: +a.median.toFixed(3),
+  articleP95Ms: +a.p95.toFixed(3),
   budgetMs: 2,
 };
 console.table(result);
@@ -68,8 +80,10 @@ fs.writeFileSync(path.join(root, 'bench-results/parse.json'), JSON.stringify(res
 const ok =
   bytes >= 10 * 1024 &&
   Buffer.byteLength(profileText, 'utf8') >= 10 * 1024 &&
+  articleBytes >= 10 * 1024 &&
   q.median < 2 &&
   b.median < 2 &&
-  p.median < 2;
+  p.median < 2 &&
+  a.median < 2;
 console.log(ok ? 'within budget' : 'OVER BUDGET');
 process.exit(ok ? 0 : 1);

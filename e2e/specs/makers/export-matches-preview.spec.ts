@@ -2,41 +2,12 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, presetUi, test } from '../../fixtures/app';
+import { offPixels } from '../../fixtures/compare-png';
 import { loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
 // The exported PNG, averaged down from its scale (3× quotes and blessings, 2× profiles) to 1×,
-// must match a screenshot of the preview card.
-// Pixels the export leaves transparent (outside the rounded corners) are not compared; text
-// anti-aliasing differs a little between a screenshot and a canvas, hence the small tolerance.
-const CHANNEL_TOLERANCE = 48;
+// must match a screenshot of the preview card (fixtures/compare-png.ts).
 const MAX_OFF_PIXELS = 0.02;
-
-/** Share of compared pixels whose colour differs from the screenshot by more than the tolerance. */
-function offPixels(exported: PNG, shot: PNG, scale: number): number {
-  let off = 0;
-  let compared = 0;
-  // A fractional card height rounds up in a screenshot and down in the export: compare the common area.
-  const width = Math.min(shot.width, Math.floor(exported.width / scale));
-  const height = Math.min(shot.height, Math.floor(exported.height / scale));
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sum = [0, 0, 0, 0];
-      for (let dy = 0; dy < scale; dy++) {
-        for (let dx = 0; dx < scale; dx++) {
-          const i = ((y * scale + dy) * exported.width + (x * scale + dx)) * 4;
-          for (let c = 0; c < 4; c++) sum[c]! += exported.data[i + c]!;
-        }
-      }
-      const n = scale * scale;
-      if (sum[3]! / n < 255) continue;
-      compared++;
-      const j = (y * shot.width + x) * 4;
-      const diff = Math.max(...[0, 1, 2].map((c) => Math.abs(sum[c]! / n - shot.data[j + c]!)));
-      if (diff > CHANNEL_TOLERANCE) off++;
-    }
-  }
-  return compared === 0 ? 1 : off / compared;
-}
 
 /** Downloads the card and compares it with a screenshot of the preview. */
 async function expectExportMatchesPreview(page: Page, card: Locator, button: string, scale = 3): Promise<void> {

@@ -50,6 +50,25 @@ export type { ProfileKind, ProfileParseOptions } from './kinds/profile/profile.k
 export { ProfileContentSchema } from './kinds/profile/profile.schema';
 export type { ProfileContent, ProfileField } from './kinds/profile/profile.schema';
 export * from './kinds/profile/profile.style';
+export { articleKind } from './kinds/article/article.kind';
+export type { ArticleKind } from './kinds/article/article.kind';
+export {
+  ARTICLE_ICONS,
+  ArticleContentSchema,
+  ArticleSectionSchema,
+  ArticleReactionSchema,
+  ArticleImpactSchema,
+} from './kinds/article/article.schema';
+export type {
+  ArticleConcept,
+  ArticleContent,
+  ArticleIcon,
+  ArticleImpact,
+  ArticleImpactAnalysis,
+  ArticleReaction,
+  ArticleSection,
+} from './kinds/article/article.schema';
+export * from './kinds/article/article.style';
 
 // Smart paste (plain text → a kind's labelled text, no AI) and the language-model prompts.
 export { SMART_PASTE_MAX_CHARS, defineSmartPaste } from './smart-paste/define-smart-paste';

@@ -11,6 +11,11 @@ export const PARSE_ISSUE_KEYS = [
   'makers.parse.invalid',
   'makers.parse.unknownLabel',
   'makers.parse.notShown',
+  // Warnings of the article kind: a line skipped while the rest of the card renders.
+  'makers.parse.malformedReaction',
+  'makers.parse.malformedImpact',
+  'makers.parse.unknownIcon',
+  'makers.parse.unlabelledSkipped',
 ] as const;
 export type ParseIssueKey = (typeof PARSE_ISSUE_KEYS)[number];
 

@@ -39,6 +39,7 @@ describe('template registry', () => {
     expect(templatesOf('quote')[0]?.id).toBe('quote/fashion');
     expect(templatesOf('blessing')[0]?.id).toBe('blessing/classic');
     expect(templatesOf('profile')[0]?.id).toBe('profile/default');
+    expect(templatesOf('article')[0]?.id).toBe('article/hotNews');
     for (const kind of KINDS) expect(templatesOf(kind.id).every((t) => t.kind === kind.id)).toBe(true);
     expect(findTemplate('quote/literary')?.id).toBe('quote/literary');
     expect(findTemplate('quote/nope')).toBeUndefined();

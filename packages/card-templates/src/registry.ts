@@ -12,6 +12,19 @@ import profileTech from './profile/tech/template';
 import profileCreative from './profile/creative/template';
 import profileBlueWhite from './profile/blueWhite/template';
 import profileCoderCard from './profile/coderCard/template';
+import articleHotNews from './article/hotNews/template';
+import articleMediaWriting from './article/mediaWriting/template';
+import articleSc from './article/sc/template';
+import articleConcept from './article/concept/template';
+import articleBlueRose from './article/blueRose/template';
+import articleDedaoOrange from './article/dedaoOrange/template';
+import articleColorfulFlow from './article/colorfulFlow/template';
+import articleKalanFlavor from './article/kalanFlavor/template';
+import articleSkyBlue from './article/skyBlue/template';
+import articleResearchBrief from './article/researchBrief/template';
+import articleBookNotes from './article/bookNotes/template';
+import articleInterview from './article/interview/template';
+import articleDataReport from './article/dataReport/template';
 
 /**
  * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
@@ -30,6 +43,19 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
   profileCreative,
   profileBlueWhite,
   profileCoderCard,
+  articleHotNews,
+  articleMediaWriting,
+  articleSc,
+  articleConcept,
+  articleBlueRose,
+  articleDedaoOrange,
+  articleColorfulFlow,
+  articleKalanFlavor,
+  articleSkyBlue,
+  articleResearchBrief,
+  articleBookNotes,
+  articleInterview,
+  articleDataReport,
 ];
 
 /**

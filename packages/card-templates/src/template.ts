@@ -68,6 +68,13 @@ export interface CardTemplate<K extends KindId = KindId> {
   paged?: boolean;
   /** For form makers: the content fields this template shows (blessing/creative adds the icon). */
   formFields?: readonly (keyof ContentOf<K> & string)[];
+  /**
+   * The width (CSS px) the maker's preview shows the card at when the page has room. The card is
+   * still laid out at its own width, which is what gets exported; the preview only scales it
+   * (spec §9: articles are laid out and exported at 750 px and previewed at 850 px). Unset: the
+   * card's own width, never scaled up.
+   */
+  previewWidth?: number;
 }
 
 /** Any registered template, of whichever kind. */

@@ -1,13 +1,13 @@
 import { quoteKind } from './quote/quote.kind';
 import { blessingKind } from './blessing/blessing.kind';
 import { profileKind } from './profile/profile.kind';
+import { articleKind } from './article/article.kind';
 import { xiaohongshuKind } from './xiaohongshu/xiaohongshu.kind';
 
 /**
  * Every card kind, one line each (docs/recipes/add-kind.md). The order is the tools menu's.
- * The article kind joins as its maker lands.
  */
-export const KINDS = [profileKind, xiaohongshuKind, quoteKind, blessingKind] as const;
+export const KINDS = [profileKind, articleKind, xiaohongshuKind, quoteKind, blessingKind] as const;
 
 /** Any registered kind. */
 export type AnyCardKind = (typeof KINDS)[number];

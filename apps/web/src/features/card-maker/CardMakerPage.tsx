@@ -47,8 +47,9 @@ export function CardMakerPage<K extends KindId>({
   const { Component } = template;
   const pages = template.paged && carousel?.templateId === template.id ? carousel.report : null;
 
+  // A kind may word an issue its own way under makers.<kind>.parse (its example label is not the quote's).
   const issueText = (i: ParseIssue): string =>
-    t(i.key, {
+    t([i.key.replace(/^makers\./, `makers.${config.kind.id}.`), i.key] as unknown as 'makers.parse.invalid', {
       line: i.line,
       field: i.field ? maker.kind.fieldLabel(i.field, lang) : '',
       label: i.label ?? '',
@@ -82,6 +83,7 @@ export function CardMakerPage<K extends KindId>({
     const top = previewRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
+  const blankDisables = config.generateWhenBlank !== 'explain';
 
   const inputPanel =
     config.input === 'text' ? (
@@ -92,17 +94,28 @@ export function CardMakerPage<K extends KindId>({
           onUseExample={maker.loadExample}
           hints={template.hints[lang]}
           placeholder={copy.inputPlaceholder ? t(copy.inputPlaceholder) : ''}
+          rows={config.inputRows}
+          showClear={!copy.clear}
+          actions={
+            copy.generate && (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={`${buttonClass('primary')} flex-1`}
+                  onClick={handleGenerate}
+                  disabled={blankDisables && maker.text.trim().length === 0}
+                >
+                  {t(copy.generate)}
+                </button>
+                {copy.clear && (
+                  <button type="button" className={buttonClass('secondary')} onClick={maker.clear}>
+                    {t(copy.clear)}
+                  </button>
+                )}
+              </div>
+            )
+          }
         />
-        {copy.generate && (
-          <button
-            type="button"
-            className={`${buttonClass('primary')} mt-4 w-full`}
-            onClick={handleGenerate}
-            disabled={config.generateWhenBlank !== 'explain' && maker.text.trim().length === 0}
-          >
-            {t(copy.generate)}
-          </button>
-        )}
       </MakerPanel>
     ) : (
       <MakerPanel
@@ -142,10 +155,12 @@ export function CardMakerPage<K extends KindId>({
           card
         )
       }
+      displayWidth={template.previewWidth}
       placeholder={
         <>
-          {/* Spec §5: blank text asks for content; otherwise the page's own placeholder. */}
-          {isBlank && copy.blank ? (
+          {/* Spec §5: a live maker's blank text asks for content (a button maker says so when its
+              button is pressed); otherwise the page's own placeholder. */}
+          {isBlank && copy.blank && maker.kind.parseMode === 'live' ? (
             <p className="max-w-xs text-base" role="status">
               {t(copy.blank)}
             </p>
@@ -170,18 +185,19 @@ export function CardMakerPage<K extends KindId>({
     </section>
   );
 
-  const stylePanel = (
-    <MakerPanel
-      title={t(copy.styleTitle ?? 'makers.shell.style')}
-      actions={
-        <button type="button" onClick={maker.resetStyle} className={LINK_BUTTON}>
-          {t('makers.shell.resetStyle')}
-        </button>
-      }
-    >
-      <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
-    </MakerPanel>
-  );
+  const stylePanel =
+    template.controls.length === 0 ? null : (
+      <MakerPanel
+        title={t(copy.styleTitle ?? 'makers.shell.style')}
+        actions={
+          <button type="button" onClick={maker.resetStyle} className={LINK_BUTTON}>
+            {t('makers.shell.resetStyle')}
+          </button>
+        }
+      >
+        <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
+      </MakerPanel>
+    );
 
   const isColumns = config.layout === 'columns';
   return (

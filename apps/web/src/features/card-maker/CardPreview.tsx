@@ -2,9 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref 
 import { warmUpExport } from '@inkcard/card-templates/export';
 
 /**
- * The preview stage: the card on a soft backdrop, scaled down (never up) to fit narrow screens;
- * `cardRef` receives the wrapper whose only child is the card, which is what gets exported.
- * @param props - the card (or null for the placeholder), the placeholder and the ref
+ * The preview stage: the card on a soft backdrop, scaled down to fit narrow screens (and up to
+ * `displayWidth` when the template asks for a wider preview than its layout); `cardRef` receives
+ * the wrapper whose only child is the card, which is what gets exported, unscaled.
+ * @param props - the card (or null for the placeholder), the placeholder, the ref and the display width
  * @returns the stage
  */
 export function CardPreview({
@@ -12,11 +13,14 @@ export function CardPreview({
   placeholder,
   cardRef,
   label,
+  displayWidth,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
   cardRef: Ref<HTMLDivElement>;
   label: string;
+  /** The width to show the card at when there is room (CardTemplate.previewWidth). */
+  displayWidth?: number;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -29,7 +33,8 @@ export function CardPreview({
     const measure = (): void => {
       const available = stage.clientWidth - 32;
       const width = inner.offsetWidth;
-      const scale = width > 0 ? Math.min(1, available / width) : 1;
+      const wanted = displayWidth && width > 0 ? displayWidth / width : 1;
+      const scale = width > 0 ? Math.min(wanted, available / width) : 1;
       const height = inner.offsetHeight * scale;
       setFit((f) => (f.scale === scale && f.height === height ? f : { scale, height }));
     };
@@ -95,7 +100,7 @@ export function CardPreview({
             data-preview-scale={fit.scale}
             style={{
               flex: 'none',
-              transform: fit.scale < 1 ? `scale(${fit.scale})` : undefined,
+              transform: fit.scale !== 1 ? `scale(${fit.scale})` : undefined,
               transformOrigin: 'top center',
             }}
             className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"

@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 
 /**
  * The labelled-text editor: a textarea with use-example and clear buttons, and the template's
- * format hints below.
- * @param props - value, onChange, onUseExample, hints (already translated) and a placeholder
+ * format hints below. `showClear={false}` when the maker puts its clear button among `actions`.
+ * @param props - value, onChange, onUseExample, hints (already translated), a placeholder, rows, actions
  * @returns the editor
  */
 export function CardTextInput({
@@ -15,6 +15,8 @@ export function CardTextInput({
   hints,
   placeholder,
   rows = 12,
+  showClear = true,
+  actions,
 }: {
   value: string;
   onChange: (text: string) => void;
@@ -22,6 +24,9 @@ export function CardTextInput({
   hints: readonly string[];
   placeholder: string;
   rows?: number;
+  showClear?: boolean;
+  /** Buttons that act on the text (generate, clear), placed right under it, above the hints. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -33,9 +38,11 @@ export function CardTextInput({
           {t('makers.shell.textLabel')}
         </label>
         <div className="flex gap-1">
-          <button type="button" className={buttonClass('ghost')} onClick={() => onChange('')} disabled={!value}>
-            {t('makers.shell.clear')}
-          </button>
+          {showClear && (
+            <button type="button" className={buttonClass('ghost')} onClick={() => onChange('')} disabled={!value}>
+              {t('makers.shell.clear')}
+            </button>
+          )}
           <button type="button" className={buttonClass('secondary')} onClick={onUseExample}>
             {t('makers.shell.useExample')}
           </button>
@@ -53,6 +60,7 @@ export function CardTextInput({
       <p className="text-right text-xs text-gray-400">
         {t('makers.shell.characters', { count: Array.from(value).length })}
       </p>
+      {actions}
       {hints.length > 0 && (
         <div className="rounded-2xl bg-indigo-50/70 p-4 text-xs leading-relaxed text-indigo-950 ring-1 ring-indigo-100 dark:bg-indigo-400/10 dark:text-indigo-100 dark:ring-indigo-400/20">
           <h3 className="mb-2 font-semibold">{t('makers.shell.hintsTitle')}</h3>

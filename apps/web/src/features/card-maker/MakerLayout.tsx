@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * The maker shell's page body. 'columns' (spec §2): input | preview | style on desktop; on a phone
  * the preview comes first, then the input, then the style. 'preview-first' (the blessing maker):
- * preview | settings, the preview first on a phone too.
+ * preview | settings, the preview first on a phone too. A columns maker with no style panel
+ * (`style` null) gives its preview the room: input | preview.
  * @param props - heading, lead, banner, the layout and its columns (`settings` for preview-first)
  * @returns the page body
  */
@@ -22,7 +23,7 @@ export function MakerLayout({
   layout?: 'columns' | 'preview-first';
   input: ReactNode;
   preview: ReactNode;
-  style: ReactNode;
+  style: ReactNode | null;
 }) {
   const isColumns = layout === 'columns';
   return (
@@ -33,10 +34,12 @@ export function MakerLayout({
       </header>
       {banner && <div className="sticky top-2 z-20 mb-4">{banner}</div>}
       {isColumns ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_minmax(0,20rem)]">
+        <div
+          className={`grid items-start gap-6 ${style ? 'lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]'}`}
+        >
           <div className="order-2 min-w-0 space-y-6 lg:order-1">{input}</div>
           <div className="order-1 min-w-0 space-y-4 lg:sticky lg:top-20 lg:order-2">{preview}</div>
-          <div className="order-3 min-w-0 space-y-6">{style}</div>
+          {style && <div className="order-3 min-w-0 space-y-6">{style}</div>}
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">

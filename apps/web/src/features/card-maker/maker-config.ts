@@ -31,10 +31,12 @@ export interface MakerConfig<K extends KindId> {
     generate?: UiKey;
     /** Shown when generate is pressed with blank text (spec §5: "please enter … content"). */
     blank?: UiKey;
+    /** A clear button beside generate, with this label: it empties the text and hides the preview. */
+    clear?: UiKey;
   };
   /**
-   * Button makers: 'disabled' greys the generate button while the text is blank (the default);
-   * 'explain' keeps it enabled and shows `copy.blank` when pressed (spec §5's alert).
+   * What generate does with blank text: 'disabled' (the default) greys the button out; 'explain'
+   * keeps it enabled and shows `copy.blank` when pressed (spec §5's alert: notes, articles).
    */
   generateWhenBlank?: 'disabled' | 'explain';
   /** Button makers: once the first card is generated, typing re-parses after the debounce. */
@@ -44,6 +46,13 @@ export interface MakerConfig<K extends KindId> {
    * text instead of loading its example (spec §4's reset applies to the other makers).
    */
   keepTextOnTemplateChange?: boolean;
+  /**
+   * A template change loads its example at once and parses it after this many ms (spec §9: the
+   * article maker regenerates after 100 ms). Unset: parsed at once.
+   */
+  templateChangeParseDelayMs?: number;
+  /** Rows of the text input (spec §2: the article maker's has 25); unset: the shell's default. */
+  inputRows?: number;
   /** Spec §6: every kind but blessing needs an account to download. */
   loginRequired: boolean;
   /** 'text': labelled text parsed into content; 'form': content edited field by field (blessing). */

@@ -33,6 +33,8 @@ export interface CardMaker<K extends KindId> {
   text: string;
   /** Sets the text as the user types (parsed after the debounce in live mode). */
   setText: (text: string) => void;
+  /** Empties the text; a button maker also forgets its last parse, so the preview hides. */
+  clear: () => void;
   /** Loads the template's example in the UI language, and parses it at once. */
   loadExample: () => void;
   /** Parses the text now (the generate / update button); false when the text is blank. */
@@ -137,6 +139,9 @@ export function useCardMaker<K extends KindId>(
   const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(first, lang));
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  // The parse a template change schedules (templateChangeParseDelayMs); cancelled by any newer text.
+  const pendingParse = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pendingParse.current), []);
 
   // A live maker whose example waits for generate starts following the text once it is touched.
   const [isArmed, setArmed] = useState(!waitsForGenerate);
@@ -152,6 +157,7 @@ export function useCardMaker<K extends KindId>(
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
   const setTextNow = useCallback((next: string) => {
     setArmed(true);
+    clearTimeout(pendingParse.current);
     setTextState(next);
     setParsedText(next);
   }, []);
@@ -193,9 +199,26 @@ export function useCardMaker<K extends KindId>(
       );
       // Spec §4: a template change loads that template's example (form makers keep their fields,
       // and makers whose templates are colour themes of one layout may keep the text).
-      if (config.input === 'text' && !config.keepTextOnTemplateChange) setTextNow(exampleOf(next));
+      if (config.input !== 'text' || config.keepTextOnTemplateChange) return;
+      const example = exampleOf(next);
+      const delay = config.templateChangeParseDelayMs;
+      if (delay === undefined) {
+        setTextNow(example);
+        return;
+      }
+      clearTimeout(pendingParse.current);
+      setTextState(example);
+      pendingParse.current = setTimeout(() => setParsedText(example), delay);
     },
-    [templates, config.input, config.keepTextOnTemplateChange, setTextNow, lang, exampleOf],
+    [
+      templates,
+      config.input,
+      config.keepTextOnTemplateChange,
+      config.templateChangeParseDelayMs,
+      setTextNow,
+      lang,
+      exampleOf,
+    ],
   );
 
   const loadExample = useCallback(() => {
@@ -209,9 +232,16 @@ export function useCardMaker<K extends KindId>(
 
   const generate = useCallback((): boolean => {
     setArmed(true);
+    clearTimeout(pendingParse.current);
     setParsedText(text);
     return text.trim().length > 0;
   }, [text]);
+
+  const clear = useCallback(() => {
+    clearTimeout(pendingParse.current);
+    setTextState('');
+    if (!isLive) setParsedText(null);
+  }, [isLive]);
 
   const notify = useCallback((n: MakerNotice) => setNotice(n), []);
   const closeNotice = useCallback(() => setNotice(null), []);
@@ -279,6 +309,7 @@ export function useCardMaker<K extends KindId>(
     chooseTemplate,
     text,
     setText,
+    clear,
     loadExample,
     generate,
     result,

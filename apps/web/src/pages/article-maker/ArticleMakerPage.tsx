@@ -1,22 +1,38 @@
-import { useTranslation } from 'react-i18next';
-import { MakerIntro } from '../../components/MakerIntro';
+import '@inkcard/card-templates/fonts.css';
+import { articleKind } from '@inkcard/card-engine';
+import { ARTICLE_REGENERATE_DELAY_MS, TRACK_TITLE_MAX } from '@inkcard/shared';
+import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
+import { defineMaker } from '../../features/card-maker/maker-config';
 
-/** The article card maker's page (the maker itself arrives with its own issue). */
+/**
+ * The article maker (spec §2, §4): hot news and its example on load, the preview hidden until
+ * "update" is pressed with text, a template change refilling the example and regenerating after
+ * 100 ms, clear hiding the preview, and a login-gated download.
+ */
+const ARTICLE_MAKER = defineMaker<'article'>({
+  kind: articleKind,
+  copy: {
+    title: 'makers.article.title',
+    lead: 'makers.article.lead',
+    previewPlaceholder: 'makers.article.previewPlaceholder',
+    inputPlaceholder: 'makers.article.inputPlaceholder',
+    generate: 'makers.article.generate',
+    clear: 'makers.article.clear',
+    blank: 'makers.article.blank',
+  },
+  generateWhenBlank: 'explain',
+  templateChangeParseDelayMs: ARTICLE_REGENERATE_DELAY_MS,
+  inputRows: 25,
+  loginRequired: true,
+  input: 'text',
+  layout: 'columns',
+  recordTitle: (content) =>
+    Array.from(content.title || content.concepts[0]?.title || '')
+      .slice(0, TRACK_TITLE_MAX)
+      .join(''),
+});
+
+/** The article card maker (/article-card). */
 export function ArticleMakerPage() {
-  const { t } = useTranslation();
-  return (
-    <MakerIntro
-      title={t('common.makerIntro.article.title')}
-      body={t('common.makerIntro.article.body')}
-      art={
-        <img
-          src="/gallery/article-hot-news.svg"
-          alt=""
-          width={360}
-          height={480}
-          className="w-full rounded-3xl shadow-2xl"
-        />
-      }
-    />
-  );
+  return <CardMakerPage config={ARTICLE_MAKER} />;
 }

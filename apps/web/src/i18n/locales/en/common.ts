@@ -82,18 +82,4 @@ export const common = {
   },
   backHome: 'Back to home',
   openInNewTab: '(opens in a new tab)',
-  makerIntro: {
-    eyebrow: 'Card maker',
-    start: 'Read the guide',
-    accepts: 'What it accepts',
-    gallery: 'See examples',
-    profile: {
-      title: 'Profile card maker',
-      body: 'Turn a few labelled lines about yourself into a clean introduction card. Choose one of five templates (default, tech, creative, blue-white or the code-window coder card), type or paste lines such as 姓名：, 职位：, 邮箱：, 电话：, 地址：, 个人简介： and 技能：, and the preview updates as you type. Skills are separated by commas; the creative template also reads nickname, location, tags, numbered achievements and dash-prefixed offerings. Sign in to save the card as a PNG.',
-    },
-    article: {
-      title: 'Article card maker',
-      body: 'Condense an article into one long, readable image. Paste the labelled summary: 标题 (title), 副标题 (subtitle), 作者 (author), 作者职位 (author position), 核心概念 (core concept), numbered 关键要点 (key points), 重要引述 (quotes), 结论 (conclusion) and 来源 (source), then pick one of the article templates, including Hot News with global reactions and impact analysis and Light Blue Sky with key achievements. Sign in to save the card as a PNG.',
-    },
-  },
 };

@@ -26,6 +26,10 @@ export const makers = {
     invalid: 'This text could not be read as a card; check its labels.',
     unknownLabel: 'Line {{line}}: “{{label}}” is not a label this card knows, so that line is left off the card.',
     notShown: 'Line {{line}}: this template does not show “{{field}}”; another template does.',
+    malformedReaction: 'Line {{line}} was skipped: a global reaction reads “May 8 14:30 - Title: content”.',
+    malformedImpact: 'Line {{line}} was skipped: an impact reads “- Title: content”.',
+    unknownIcon: 'Line {{line}}: unknown icon, so none is shown (try rocket, globe, lightbulb or trophy).',
+    unlabelledSkipped: 'Line {{line}}: text before the first label was skipped; start with a label such as “Title:”.',
   },
   shell: {
     content: 'Content',
@@ -271,4 +275,16 @@ export const makers = {
     codeThemes: { dark: 'Dark', light: 'Light' } satisfies Record<ProfileCodeTheme, string>,
     labelLanguages: { zh: '中文', en: 'English' } satisfies Record<ProfileCodeLabels, string>,
   } satisfies Record<OptionCatalog, Record<string, string>>,
+  article: {
+    title: 'Article card',
+    lead: 'Paste a labelled summary of an article (an AI assistant can write one), pick a template and press “Update card”.',
+    previewPlaceholder: 'Press “Update card” to see the preview.',
+    inputPlaceholder: 'Title: …\nAuthor: …\nKey Points:\n1. …',
+    generate: 'Update card',
+    clear: 'Clear',
+    blank: 'Please enter some content before generating the card.',
+    parse: {
+      unlabelledText: 'Line {{line}}: start each block with a label such as “Title:”.',
+    },
+  },
 };

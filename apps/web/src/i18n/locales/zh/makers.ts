@@ -12,6 +12,10 @@ export const makers: Catalog<typeof en> = {
     invalid: '这段文本无法生成卡片，请检查标签格式。',
     unknownLabel: '第 {{line}} 行：“{{label}}”不是这张卡片认识的标签，这一行没有显示在卡片上。',
     notShown: '第 {{line}} 行：这个模板不显示“{{field}}”，换一个模板就能看到。',
+    malformedReaction: '第 {{line}} 行已跳过：全球反应的格式为“5月8日 14:30 - 标题：内容”。',
+    malformedImpact: '第 {{line}} 行已跳过：影响分析的格式为“- 标题：内容”。',
+    unknownIcon: '第 {{line}} 行：无法识别的图标，已省略（可用 rocket、globe、lightbulb、trophy 等）。',
+    unlabelledSkipped: '第 {{line}} 行：第一个标签之前的文字已跳过，请以“标题：”等标签开头。',
   },
   shell: {
     content: '内容',
@@ -256,5 +260,17 @@ export const makers: Catalog<typeof en> = {
     },
     codeThemes: { dark: '深色', light: '浅色' },
     labelLanguages: { zh: '中文', en: 'English' },
+  },
+  article: {
+    title: '文章卡片',
+    lead: '粘贴带标签的文章摘要（可以让 AI 助手帮你写），选择模板，点击“更新卡片”。',
+    previewPlaceholder: '点击“更新卡片”查看预览',
+    inputPlaceholder: '标题：……\n作者：……\n关键要点：\n1. ……',
+    generate: '更新卡片',
+    clear: '清空',
+    blank: '请输入内容后再生成卡片',
+    parse: {
+      unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“标题：”。',
+    },
   },
 };

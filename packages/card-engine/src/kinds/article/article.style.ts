@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The article card's style. Every article template is a fixed editorial design (spec §2 gives the
+ * article maker no style panel), so the style is empty; it exists so drafts and the render route
+ * treat every kind alike, and so a later control has a place to go.
+ */
+export const ArticleStyleSchema = z.object({});
+export type ArticleStyle = z.infer<typeof ArticleStyleSchema>;
+
+/** The style every article template starts with. */
+export const ARTICLE_STYLE_DEFAULTS: ArticleStyle = {};
+
+/** The width (CSS px) every article card is laid out at, which is also its exported width (spec §9). */
+export const ARTICLE_CARD_WIDTH = 750;

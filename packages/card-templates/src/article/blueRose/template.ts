@@ -1,0 +1,35 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleBlueRoseCard } from './ArticleBlueRoseCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Blue rose: a night-blue, rose-accented card for literary and cultural essays. */
+export default defineTemplate<'article'>({
+  id: 'article/blueRose',
+  kind: 'article',
+  text: {
+    zh: { name: '蓝玫瑰', description: '文学随笔 · 夜蓝玫瑰' },
+    en: { name: 'Blue Rose', description: 'Literary essays in night blue' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'lead',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'quotes',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleBlueRoseCard,
+  aspect: 'auto',
+  swatch: { background: '#0e1830', accent: '#f2a7ba' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

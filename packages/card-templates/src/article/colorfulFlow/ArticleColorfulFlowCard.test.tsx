@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeArticleTemplate, exampleContent, ONE_LINE, renderCard } from '../describe-article-template';
+import { CONCLUSION_CHARS } from './ArticleColorfulFlowCard';
+import template from './template';
+
+describeArticleTemplate('ArticleColorfulFlowCard', template);
+
+describe('ArticleColorfulFlowCard', () => {
+  it('cuts the conclusion to 50 characters plus an ellipsis (spec §9)', () => {
+    expect(CONCLUSION_CHARS).toBe(50);
+    const long = '结'.repeat(49) + '尾🌸之后的文字不会出现';
+    const html = renderCard(template, { ...ONE_LINE, conclusion: long });
+    expect(html).toContain(`${'结'.repeat(49)}尾…`);
+    expect(html).not.toContain('之后');
+    expect(renderCard(template, { ...ONE_LINE, conclusion: '短结论' })).toContain('短结论<');
+  });
+  it('cycles section colours by index: the seventh stop repeats the first colour', () => {
+    const content = exampleContent(template, 'zh');
+    const sections = Array.from({ length: 7 }, (_, i) => ({ ...content.sections[0]!, title: `站${i}` }));
+    const html = renderCard(template, { ...content, sections, concepts: [] });
+    const stops = [...html.matchAll(/<li class="[^"]*step[^"]*" style="--c:(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+    expect(stops).toHaveLength(7);
+    expect(stops[6]).toBe(stops[0]);
+    expect(new Set(stops.slice(0, 6)).size).toBe(6);
+  });
+});

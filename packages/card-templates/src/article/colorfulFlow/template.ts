@@ -1,0 +1,36 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleColorfulFlowCard } from './ArticleColorfulFlowCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Colorful flow: how-tos and processes as a coloured flow of steps (spec §9: previewed at 750 px). */
+export default defineTemplate<'article'>({
+  id: 'article/colorfulFlow',
+  kind: 'article',
+  text: {
+    zh: { name: '多彩流程', description: '流程教程 · 彩色步骤' },
+    en: { name: 'Colorful Flow', description: 'How-tos as a coloured flow' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'icon',
+    'quotes',
+    'conclusion',
+    'conclusionCut',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleColorfulFlowCard,
+  aspect: 'auto',
+  swatch: { background: '#6366f1', accent: '#ec4899' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 750,
+});

@@ -1,0 +1,35 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleDataReportCard } from './ArticleDataReportCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Data report (ours): market and business reports with their figures set large. */
+export default defineTemplate<'article'>({
+  id: 'article/dataReport',
+  kind: 'article',
+  text: {
+    zh: { name: '数据报告', description: '行业与财经 · 关键数据' },
+    en: { name: 'Data Report', description: 'Market reports with key figures' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'date',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'impact',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleDataReportCard,
+  aspect: 'auto',
+  swatch: { background: '#0f172a', accent: '#14b8a6' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

@@ -1,0 +1,34 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleDedaoOrangeCard } from './ArticleDedaoOrangeCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Dedao orange: course and lecture notes with highlighted key points. */
+export default defineTemplate<'article'>({
+  id: 'article/dedaoOrange',
+  kind: 'article',
+  text: {
+    zh: { name: '得到橙', description: '课程笔记 · 划重点' },
+    en: { name: 'Dedao Orange', description: 'Course notes with highlights' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'quotes',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleDedaoOrangeCard,
+  aspect: 'auto',
+  swatch: { background: '#fffdfb', accent: '#ff6a13' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

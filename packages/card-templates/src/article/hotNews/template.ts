@@ -1,0 +1,36 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleHotNewsCard } from './ArticleHotNewsCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Hot news: the article maker's default (spec §4), built for global reactions and impact. */
+export default defineTemplate<'article'>({
+  id: 'article/hotNews',
+  kind: 'article',
+  text: {
+    zh: { name: '热点新闻', description: '新闻快讯 · 全球反应与影响' },
+    en: { name: 'Hot News', description: 'News bulletin: reactions and impact' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'date',
+    'globalReactions',
+    'impact',
+    'keyPoints',
+    'quotes',
+    'conclusion',
+    'readingTime',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleHotNewsCard,
+  aspect: 'auto',
+  swatch: { background: '#14161b', accent: '#e11d2e' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

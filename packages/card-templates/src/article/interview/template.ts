@@ -1,0 +1,34 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleInterviewCard } from './ArticleInterviewCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Interview (ours): interviews and profiles as a pull quote and questions and answers. */
+export default defineTemplate<'article'>({
+  id: 'article/interview',
+  kind: 'article',
+  text: {
+    zh: { name: '人物访谈', description: '访谈与人物 · 问答排版' },
+    en: { name: 'Interview', description: 'Interviews and profiles as Q&A' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'lead',
+    'quotes',
+    'sections',
+    'keyPoints',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleInterviewCard,
+  aspect: 'auto',
+  swatch: { background: '#151515', accent: '#f2b705' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import template from './template';
+
+describeArticleTemplate('ArticleKalanFlavorCard', template);
+
+describe('ArticleKalanFlavorCard', () => {
+  it('marks sections with Chinese numerals in Chinese and figures in English', () => {
+    expect(renderCard(template, exampleContent(template, 'zh'))).toContain('>三<');
+    expect(renderCard(template, exampleContent(template, 'en'))).toContain('>3<');
+  });
+});

@@ -1,0 +1,167 @@
+import type { CardProps } from '../../template';
+import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
+import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
+import { Paragraphs } from '../../parts/article/Paragraphs';
+import { Words } from '../../parts/article/Words';
+import { ARTICLE_HEADINGS, articleLang } from '../../parts/article/article-text';
+import styles from './ArticleKalanFlavorCard.module.css';
+
+const CN_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+const sectionMark = (n: number, zh: boolean): string => (zh ? (CN_NUMERALS[n - 1] ?? String(n)) : String(n));
+
+/**
+ * Kalan flavor (卡兰风味): a food, travel and lifestyle magazine feature. Warm paper, terracotta,
+ * a serif headline under a masthead, a drop cap opening the first paragraph, sections marked
+ * "— 一 —" and a pull quote set across the column (previewed at 750 px, spec §9).
+ * @param props - content and style
+ * @returns the card element
+ */
+export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
+  const lang = articleLang(content);
+  const h = ARTICLE_HEADINGS[lang];
+  const zh = lang === 'zh';
+  const impact = content.impactAnalysis;
+  return (
+    <ArticleCard id="article/kalanFlavor" content={content} className={styles.card}>
+      <header className={styles.head} {...ARTICLE_BLOCK}>
+        <div className={styles.masthead}>
+          <span>{zh ? '风味' : 'Flavour'}</span>
+          <span className={styles.issue}>{content.date || (zh ? '专题' : 'Feature')}</span>
+        </div>
+        {content.title && (
+          <h1 className={styles.title}>
+            <Words text={content.title} />
+          </h1>
+        )}
+        {content.subtitle && <p className={styles.subtitle}>{content.subtitle}</p>}
+        {(content.author || content.authorPosition) && (
+          <p className={styles.byline}>
+            {content.author && <span>{zh ? `文｜${content.author}` : `Words by ${content.author}`}</span>}
+            {content.authorPosition && <span className={styles.role}>{content.authorPosition}</span>}
+          </p>
+        )}
+      </header>
+
+      <div className={styles.body}>
+        {content.quote && (
+          <p className={styles.lead} {...ARTICLE_BLOCK}>
+            {content.quote}
+          </p>
+        )}
+
+        {content.coreConcept && (
+          <section className={styles.note} {...ARTICLE_BLOCK}>
+            <h2>{h.coreConcept}</h2>
+            <p>{content.coreConcept}</p>
+          </section>
+        )}
+
+        {content.keyPoints.length > 0 && (
+          <section className={styles.box} {...ARTICLE_BLOCK}>
+            <h2 className={styles.boxHead}>{zh ? '风味笔记' : 'Tasting notes'}</h2>
+            <ol className={styles.notes}>
+              {content.keyPoints.map((p, i) => (
+                <li key={i}>
+                  <span>{i + 1}</span>
+                  <p>{p}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {content.sections.map((s, i) => (
+          <section key={i} className={`${styles.section} ${i === 0 ? styles.opening : ''}`} {...ARTICLE_BLOCK}>
+            <span className={styles.mark}>{sectionMark(i + 1, zh)}</span>
+            {s.title && (
+              <h2 className={styles.sectionTitle}>
+                <Words text={s.title} />
+              </h2>
+            )}
+            <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
+          </section>
+        ))}
+
+        {content.concepts.map((c, i) => (
+          <section key={`c${i}`} className={styles.section} {...ARTICLE_BLOCK}>
+            <span className={styles.mark}>{sectionMark(content.sections.length + i + 1, zh)}</span>
+            {c.title && (
+              <h2 className={styles.sectionTitle}>
+                <Words text={c.title} />
+              </h2>
+            )}
+            <Paragraphs text={c.content} className={styles.text} />
+          </section>
+        ))}
+
+        {content.quotes.map((q, i) => (
+          <QuoteFigure
+            key={`q${i}`}
+            quote={q}
+            lang={lang}
+            className={styles.pull}
+            textClass={styles.pullText}
+            byClass={styles.pullBy}
+          />
+        ))}
+
+        {content.globalReactions.length > 0 && (
+          <section className={styles.box} {...ARTICLE_BLOCK}>
+            <h2 className={styles.boxHead}>{h.globalReactions}</h2>
+            <ul className={styles.entries}>
+              {content.globalReactions.map((r, i) => (
+                <li key={i}>
+                  <span className={styles.entryKey}>{r.time}</span>
+                  <p>
+                    <strong>{r.title}</strong>
+                    {zh ? '：' : ': '}
+                    {r.content}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {impact && (
+          <section className={styles.box} {...ARTICLE_BLOCK}>
+            <h2 className={styles.boxHead}>{h.impactAnalysis}</h2>
+            {impact.overview && <p className={styles.text}>{impact.overview}</p>}
+            <ul className={styles.entries}>
+              {impact.impacts.map((it, i) => (
+                <li key={i}>
+                  <span className={styles.entryKey}>{it.title}</span>
+                  <p>{it.content}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {content.keyAchievements.length > 0 && (
+          <section className={styles.box} {...ARTICLE_BLOCK}>
+            <h2 className={styles.boxHead}>{h.keyAchievements}</h2>
+            <ul className={styles.list}>
+              {content.keyAchievements.map((a, i) => (
+                <li key={i}>{a}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {content.conclusion && (
+          <p className={styles.closing} {...ARTICLE_BLOCK}>
+            {content.conclusion}
+            <span className={styles.tombstone} aria-hidden />
+          </p>
+        )}
+      </div>
+
+      {content.source && (
+        <footer className={styles.footer} {...ARTICLE_BLOCK}>
+          {content.source}
+        </footer>
+      )}
+    </ArticleCard>
+  );
+}

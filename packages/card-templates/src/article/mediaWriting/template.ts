@@ -1,0 +1,35 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleMediaWritingCard } from './ArticleMediaWritingCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Media writing (经典款): the classic self-media article card. */
+export default defineTemplate<'article'>({
+  id: 'article/mediaWriting',
+  kind: 'article',
+  text: {
+    zh: { name: '经典款', description: '自媒体长文 · 经典排版' },
+    en: { name: 'Classic', description: 'The classic long read' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'lead',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'quotes',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleMediaWritingCard,
+  aspect: 'auto',
+  swatch: { background: '#ffffff', accent: '#1f3a5f' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

@@ -1,0 +1,35 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleResearchBriefCard } from './ArticleResearchBriefCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Research brief (ours): papers and reports, set like a journal page. */
+export default defineTemplate<'article'>({
+  id: 'article/researchBrief',
+  kind: 'article',
+  text: {
+    zh: { name: '研究速读', description: '论文与报告 · 期刊版式' },
+    en: { name: 'Research Brief', description: 'Papers and reports, journal style' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'coreConcept',
+    'keyPoints',
+    'sections',
+    'quotes',
+    'impact',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleResearchBriefCard,
+  aspect: 'auto',
+  swatch: { background: '#fbfaf6', accent: '#0f6b63' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});

@@ -1,0 +1,4 @@
+import { describeArticleTemplate } from '../describe-article-template';
+import template from './template';
+
+describeArticleTemplate('ArticleScCard', template);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import template from './template';
+
+describeArticleTemplate('ArticleSkyBlueCard', template);
+
+describe('ArticleSkyBlueCard', () => {
+  it('shows every key achievement and numbers the sections as steps', () => {
+    const content = exampleContent(template, 'zh');
+    const html = renderCard(template, content);
+    for (const a of content.keyAchievements) expect(html).toContain(a);
+    expect(content.sections[0]!.title).toBe('做一个自己每天都用的版本');
+    expect(html).toContain('第 4 步');
+    expect(renderCard(template, exampleContent(template, 'en'))).toContain('Step 4');
+  });
+});

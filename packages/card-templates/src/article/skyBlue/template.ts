@@ -1,0 +1,35 @@
+import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { defineTemplate, pickHints } from '../../template';
+import { ARTICLE_HINTS } from '../article.hints';
+import { ArticleSkyBlueCard } from './ArticleSkyBlueCard';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/** Sky blue: key achievements and steps, for retrospectives and guides. */
+export default defineTemplate<'article'>({
+  id: 'article/skyBlue',
+  kind: 'article',
+  text: {
+    zh: { name: '浅蓝天空', description: '成就与步骤 · 项目回顾' },
+    en: { name: 'Light Blue Sky', description: 'Achievements and steps' },
+  },
+  hints: pickHints(ARTICLE_HINTS, [
+    'title',
+    'byline',
+    'coreConcept',
+    'achievements',
+    'sections',
+    'steps',
+    'quotes',
+    'conclusion',
+    'colons',
+  ]),
+  examples: { zh: exampleZh, en: exampleEn },
+  Component: ArticleSkyBlueCard,
+  aspect: 'auto',
+  swatch: { background: '#e3f1ff', accent: '#2b7de9' },
+  styleDefaults: ARTICLE_STYLE_DEFAULTS,
+  onSelect: 'defaults',
+  controls: [],
+  previewWidth: 850,
+});
