@@ -85,6 +85,7 @@ export { rankSentences, topSentences } from './smart-paste/text-rank';
 export { smartPasteProfile } from './kinds/profile/profile.smart-paste';
 export { smartPasteNote } from './kinds/xiaohongshu/xiaohongshu.smart-paste';
 export { smartPasteQuote } from './kinds/quote/quote.smart-paste';
+export { smartPasteArticle } from './kinds/article/article.smart-paste';
 export { cleanAiAnswer, definePrompt } from './prompts/define-prompt';
 export type { KindPrompt, KindPromptConfig, PromptField, PromptMessages } from './prompts/define-prompt';
 export { AI_PROMPTS, promptFor } from './prompts/registry';

@@ -1,3 +1,4 @@
+import { articlePrompt } from '../kinds/article/article.prompt';
 import { profilePrompt } from '../kinds/profile/profile.prompt';
 import { quotePrompt } from '../kinds/quote/quote.prompt';
 import { xiaohongshuPrompt } from '../kinds/xiaohongshu/xiaohongshu.prompt';
@@ -7,6 +8,7 @@ import type { KindPrompt } from './define-prompt';
 /** Every kind's language-model prompt, one line each (the server's AI generation reads them). */
 export const AI_PROMPTS = {
   profile: profilePrompt,
+  article: articlePrompt,
   xiaohongshu: xiaohongshuPrompt,
   quote: quotePrompt,
 } as const satisfies Partial<Record<KindId, KindPrompt>>;

@@ -2,7 +2,7 @@ import type { CardKind, Lang } from '../kind';
 import { normalizeText } from '../labelled-text/normalize-text';
 import { readPlainText, type PlainText } from './read-plain-text';
 import { textLang } from './sentences';
-import { writeLabelled, type LabelledEntry } from './write-labelled';
+import { kindLineOf, writeLabelled, type LabelledEntry } from './write-labelled';
 
 /**
  * Longest text smart paste reads, in characters; the rest is left out (and said so). It keeps
@@ -46,6 +46,27 @@ export interface SmartPasteOptions {
   required: string;
   /** 'blank' separates fields with an empty line (kinds whose values hold paragraphs). */
   spacing?: 'line' | 'blank';
+  /** Fields whose values may run over several paragraphs (a note's body). */
+  paragraphFields?: readonly string[];
+}
+
+/**
+ * Whether text is already the kind's labelled text: every paragraph opens with a label, or
+ * continues a field that holds paragraphs. (The tokenizer reads a paragraph after "作者：林一" as
+ * more of the author, so a pasted article would otherwise pass for labelled text.)
+ */
+function isLabelled(
+  kind: Pick<CardKind, 'allLabels' | 'labels' | 'tokenizer'>,
+  text: string,
+  paragraphFields: readonly string[],
+): boolean {
+  let field: string | undefined;
+  for (const block of text.split(/\n[ \t\u3000]*\n/).filter((b) => b.trim())) {
+    const lines = block.trim().split('\n');
+    if (!kindLineOf(kind, lines[0]!) && !(field && paragraphFields.includes(field))) return false;
+    for (const line of lines) field = kindLineOf(kind, line)?.field ?? field;
+  }
+  return true;
 }
 
 /**
@@ -68,7 +89,7 @@ export function defineSmartPaste(
     const normalised = normalizeText(typeof raw === 'string' ? raw : '');
     if (normalised.trim().length === 0) return { ok: false, reason: 'empty' };
     const whole = kind.parse(normalised);
-    if (whole.ok && !whole.warnings?.length) {
+    if (whole.ok && !whole.warnings?.length && isLabelled(kind, normalised, options.paragraphFields ?? [])) {
       return { ok: true, text: normalised, lang: textLang(normalised, uiLang), changed: false, truncated: false };
     }
     const truncated = normalised.length > SMART_PASTE_MAX_CHARS;

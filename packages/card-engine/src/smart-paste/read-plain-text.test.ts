@@ -66,7 +66,7 @@ describe('titleOf', () => {
 describe('quotations and attributions', () => {
   it('finds quotations in each pair of marks, with what names their author', () => {
     expect(findQuotations(['“知之为知之。”——孔子《论语》'])).toEqual([
-      { quote: '知之为知之。', attribution: '孔子《论语》', line: 0, before: '' },
+      { quote: '知之为知之。', attribution: '孔子《论语》', line: 0, before: '', marked: true },
     ]);
     expect(findQuotations(['他说「慢慢来」', '— 某人'])[0]).toMatchObject({ quote: '慢慢来', attribution: '某人' });
     expect(findQuotations(['Be yourself. - Oscar Wilde'])[0]).toMatchObject({

@@ -144,6 +144,8 @@ export interface Quotation {
   line: number;
   /** What its line says before it ("鲁迅说：", "As Maya Angelou said,"). */
   before: string;
+  /** True when quotation marks hold it; false for a line that only ends with `——某某`. */
+  marked: boolean;
 }
 
 const PAIRED_QUOTES = /「([^「」]+)」|“([^“”]+)”|『([^『』]+)』|"([^"\n]+)"|﹁([^﹁﹂]+)﹂/g;
@@ -171,12 +173,14 @@ export function findQuotations(lines: readonly string[]): Quotation[] {
       const after = line.slice((m.index ?? 0) + m[0].length);
       const attribution = ATTRIBUTION.exec(after)?.[1]?.trim() ?? (after.trim() === '' ? nextAttribution : undefined);
       const before = line.slice(0, m.index ?? 0);
-      found.push(attribution ? { quote, attribution, line: i, before } : { quote, line: i, before });
+      found.push(
+        attribution ? { quote, attribution, line: i, before, marked: true } : { quote, line: i, before, marked: true },
+      );
     }
     if (any) return;
     const m = LINE_ATTRIBUTION.exec(line.trim());
     if (m && lineWeight(m[2]!) <= 24)
-      found.push({ quote: m[1]!.trim(), attribution: m[2]!.trim(), line: i, before: '' });
+      found.push({ quote: m[1]!.trim(), attribution: m[2]!.trim(), line: i, before: '', marked: false });
   });
   return found;
 }

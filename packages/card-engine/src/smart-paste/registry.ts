@@ -1,3 +1,4 @@
+import { smartPasteArticle } from '../kinds/article/article.smart-paste';
 import { smartPasteProfile } from '../kinds/profile/profile.smart-paste';
 import { smartPasteQuote } from '../kinds/quote/quote.smart-paste';
 import { smartPasteNote } from '../kinds/xiaohongshu/xiaohongshu.smart-paste';
@@ -7,6 +8,7 @@ import type { SmartPaster } from './define-smart-paste';
 /** Every kind's smart paste, one line each: the text kinds whose cards come from prose. */
 export const SMART_PASTE = {
   profile: smartPasteProfile,
+  article: smartPasteArticle,
   xiaohongshu: smartPasteNote,
   quote: smartPasteQuote,
 } as const satisfies Partial<Record<KindId, SmartPaster>>;

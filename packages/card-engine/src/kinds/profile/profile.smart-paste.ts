@@ -278,5 +278,5 @@ export const smartPasteProfile = defineSmartPaste(
     ];
     return entries;
   },
-  { required: 'name' },
+  { required: 'name', paragraphFields: ['bio'] },
 );

@@ -117,5 +117,5 @@ export const smartPasteQuote = defineSmartPaste(
     }
     return entries;
   },
-  { required: 'quote' },
+  { required: 'quote', paragraphFields: ['quote'] },
 );

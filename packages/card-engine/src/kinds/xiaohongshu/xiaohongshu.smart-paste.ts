@@ -120,5 +120,5 @@ export const smartPasteNote = defineSmartPaste(
     ];
     return entries;
   },
-  { required: 'title', spacing: 'blank' },
+  { required: 'title', spacing: 'blank', paragraphFields: ['body', 'shopInfo', 'dishes', 'tips'] },
 );
