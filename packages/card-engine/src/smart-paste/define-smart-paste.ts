@@ -56,7 +56,7 @@ export interface SmartPasteOptions {
  * more of the author, so a pasted article would otherwise pass for labelled text.)
  */
 function isLabelled(
-  kind: Pick<CardKind, 'allLabels' | 'labels' | 'tokenizer'>,
+  kind: Pick<CardKind, 'allLabels' | 'labels' | 'fieldLabel' | 'tokenizer'>,
   text: string,
   paragraphFields: readonly string[],
 ): boolean {
