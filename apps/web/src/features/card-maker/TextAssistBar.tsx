@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SMART_PASTE_MAX_CHARS, type KindId } from '@inkcard/card-engine';
 import { buttonClass } from '../../components/button-styles';
@@ -44,13 +45,36 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
       {unlabelled && !assist.applied && !isBusy && (
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('makers.assist.suggest')}</p>
       )}
-      {assist.explainingOff && (
+      {assist.message && (
+        <p
+          role={assist.message.tone === 'info' ? 'status' : 'alert'}
+          className={
+            assist.message.tone === 'info'
+              ? 'text-sm text-gray-600 dark:text-gray-300'
+              : 'text-sm font-medium text-rose-700 dark:text-rose-300'
+          }
+        >
+          {assist.message.text}
+        </p>
+      )}
+      {assist.explaining && (
         <div className={NOTE} role="status">
-          <p>{t('makers.assist.aiOff')}</p>
-          <button type="button" className={`${buttonClass('primary')} mt-2`} onClick={assist.smartPaste}>
-            <WandIcon className="mr-1.5 text-base" />
-            {t('makers.assist.smartPaste')}
-          </button>
+          <p>{t(assist.explaining === 'aiOff' ? 'makers.assist.aiOff' : 'makers.assist.signInForAi')}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {assist.explaining === 'signIn' && (
+              <Link to="/login" className={buttonClass('primary')}>
+                {t('makers.shell.goToLogin')}
+              </Link>
+            )}
+            <button
+              type="button"
+              className={buttonClass(assist.explaining === 'aiOff' ? 'primary' : 'secondary')}
+              onClick={assist.smartPaste}
+            >
+              <WandIcon className="mr-1.5 text-base" />
+              {t('makers.assist.smartPaste')}
+            </button>
+          </div>
         </div>
       )}
       {isBusy && (

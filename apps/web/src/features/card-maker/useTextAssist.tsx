@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { cleanAiAnswer, textLang, type KindId } from '@inkcard/card-engine';
 import { AI_KINDS, type AiKind } from '@inkcard/shared';
 import { streamCardText } from '../../api/ai';
@@ -19,6 +19,12 @@ export interface AssistApplied {
   truncated: boolean;
 }
 
+/** A word from the assist, shown beside its buttons. */
+export interface AssistMessage {
+  tone: 'info' | 'warning' | 'error';
+  text: string;
+}
+
 /** The smart paste and AI entry of a text maker: its state and actions. */
 export interface TextAssist {
   hasAi: boolean;
@@ -28,8 +34,10 @@ export interface TextAssist {
   applied: AssistApplied | null;
   /** The answer so far while the model writes; null when not generating. */
   streaming: string | null;
-  /** True after the AI button was pressed while AI is off: the bar explains and offers smart paste. */
-  explainingOff: boolean;
+  /** Why the AI button did nothing: AI is off (the bar offers smart paste), or no one is signed in. */
+  explaining: 'aiOff' | 'signIn' | null;
+  /** What the last action has to say (nothing to arrange, an AI failure…). */
+  message: AssistMessage | null;
   smartPaste: () => void;
   generateWithAi: () => void;
   stop: () => void;
@@ -46,7 +54,6 @@ export interface TextAssist {
  */
 export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isSignedIn } = useSession();
   const assist = maker.config.assist;
@@ -54,58 +61,51 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
   const { data: aiStatus, refresh: refreshAiStatus } = useAiStatus(hasAi);
   const [applied, setApplied] = useState<AssistApplied | null>(null);
   const [streaming, setStreaming] = useState<string | null>(null);
-  const [explainingOff, setExplainingOff] = useState(false);
+  const [explaining, setExplaining] = useState<'aiOff' | 'signIn' | null>(null);
+  // Said beside the buttons: the page's banner may be off screen on a phone.
+  const [message, setMessage] = useState<AssistMessage | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
-  const { notify, replaceText, kind, text, lang } = maker;
+  const { replaceText, kind, text, lang } = maker;
 
   const smartPaste = useCallback(() => {
-    setExplainingOff(false);
+    setExplaining(null);
+    setMessage(null);
     if (!assist) return;
     const res = assist.smartPaste(text, { lang });
     if (!res.ok) {
-      notify({ tone: 'warning', message: t('makers.assist.pasteFirst'), durationMs: 5000 });
+      setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
       return;
     }
     if (!res.changed) {
-      notify({ tone: 'info', message: t('makers.assist.alreadyLabelled'), durationMs: 5000 });
+      setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
       return;
     }
     setApplied({ by: 'smart', original: text, truncated: res.truncated });
     replaceText(res.text);
-  }, [assist, text, lang, notify, replaceText, t]);
+  }, [assist, text, lang, replaceText, t]);
 
   const generateWithAi = useCallback(() => {
     const status = aiStatus;
     if (!status?.enabled) {
-      setExplainingOff(true);
+      setExplaining('aiOff');
       return;
     }
-    setExplainingOff(false);
+    setExplaining(null);
+    setMessage(null);
     if (text.trim().length === 0) {
-      notify({ tone: 'warning', message: t('makers.assist.pasteFirst'), durationMs: 5000 });
+      setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
       return;
     }
     if (Array.from(text).length > status.maxInputChars) {
-      notify({
-        tone: 'warning',
-        message: t('makers.assist.tooLong', { count: status.maxInputChars }),
-        durationMs: 8000,
-      });
+      setMessage({ tone: 'warning', text: t('makers.assist.tooLong', { count: status.maxInputChars }) });
       return;
     }
     if (!isSignedIn) {
-      // The login round trip keeps the text, as a download's does.
+      // Said beside the button (the page's banner may be off screen on a phone); the login round
+      // trip keeps the text, as a download's does.
       saveDraftForLogin({ text, templateId: maker.template.id, path: pathname, style: maker.style });
-      notify({
-        tone: 'warning',
-        message: t('makers.assist.signInForAi'),
-        action: (
-          <button type="button" className="font-semibold underline" onClick={() => navigate('/login')}>
-            {t('makers.shell.goToLogin')}
-          </button>
-        ),
-      });
+      setExplaining('signIn');
       return;
     }
     const controller = new AbortController();
@@ -120,7 +120,7 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
         // The server checked the answer already; the editor only takes what this kind parses.
         const labelled = cleanAiAnswer(kind, answer);
         if (!kind.parse(labelled).ok) {
-          notify({ tone: 'error', message: t('makers.assist.unparsable') });
+          setMessage({ tone: 'error', text: t('makers.assist.unparsable') });
           return;
         }
         setApplied({ by: 'ai', original, truncated: false });
@@ -128,8 +128,7 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError ? error.message : t('makers.assist.failed');
-        notify({ tone: 'error', message });
+        setMessage({ tone: 'error', text: error instanceof ApiError ? error.message : t('makers.assist.failed') });
       })
       .finally(() => {
         if (controllerRef.current === controller) controllerRef.current = null;
@@ -146,8 +145,6 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     pathname,
     kind,
     lang,
-    notify,
-    navigate,
     replaceText,
     t,
   ]);
@@ -167,7 +164,8 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     status: aiStatus ?? null,
     applied,
     streaming,
-    explainingOff,
+    explaining,
+    message,
     smartPaste,
     generateWithAi,
     stop,
