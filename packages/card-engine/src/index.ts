@@ -19,7 +19,7 @@ export { safeFileName } from './labelled-text/safe-file-name';
 export { withFieldValue } from './labelled-text/with-field-value';
 export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
 export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
-export { KINDS, findKind } from './kinds';
+export { KINDS, entryForKind, findKind } from './kinds';
 export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';
 
 export { quoteKind } from './kinds/quote/quote.kind';

@@ -2,7 +2,7 @@ import { articlePrompt } from '../kinds/article/article.prompt';
 import { profilePrompt } from '../kinds/profile/profile.prompt';
 import { quotePrompt } from '../kinds/quote/quote.prompt';
 import { xiaohongshuPrompt } from '../kinds/xiaohongshu/xiaohongshu.prompt';
-import type { KindId } from '../kinds';
+import { entryForKind, type KindId } from '../kinds';
 import type { KindPrompt } from './define-prompt';
 
 /** Every kind's language-model prompt, one line each (the server's AI generation reads them). */
@@ -19,5 +19,5 @@ export const AI_PROMPTS = {
  * @returns the prompt, or undefined for a kind without one
  */
 export function promptFor(kind: string): KindPrompt | undefined {
-  return Object.hasOwn(AI_PROMPTS, kind) ? (AI_PROMPTS[kind as keyof typeof AI_PROMPTS] as KindPrompt) : undefined;
+  return entryForKind<KindPrompt>(AI_PROMPTS, kind);
 }

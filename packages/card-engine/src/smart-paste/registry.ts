@@ -2,7 +2,7 @@ import { smartPasteArticle } from '../kinds/article/article.smart-paste';
 import { smartPasteProfile } from '../kinds/profile/profile.smart-paste';
 import { smartPasteQuote } from '../kinds/quote/quote.smart-paste';
 import { smartPasteNote } from '../kinds/xiaohongshu/xiaohongshu.smart-paste';
-import type { KindId } from '../kinds';
+import { entryForKind, type KindId } from '../kinds';
 import type { SmartPaster } from './define-smart-paste';
 
 /** Every kind's smart paste, one line each: the text kinds whose cards come from prose. */
@@ -22,5 +22,5 @@ export type SmartPasteKindId = keyof typeof SMART_PASTE;
  * @returns the kind's smart paste, or undefined for a kind without one
  */
 export function smartPasteFor(kind: string): SmartPaster | undefined {
-  return Object.hasOwn(SMART_PASTE, kind) ? SMART_PASTE[kind as SmartPasteKindId] : undefined;
+  return entryForKind<SmartPaster>(SMART_PASTE, kind);
 }
