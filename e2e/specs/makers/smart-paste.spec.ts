@@ -79,7 +79,9 @@ test('[ASSIST][PHONE]: the assist bar fits a 375 px phone in the note maker', as
   await page.goto('/xiaohongshu');
   await page.getByLabel('卡片文本').fill('周末去爬山\n山顶的风很大，但是日出值得。\n#周末 #爬山');
   await page.getByRole('button', { name: '智能整理' }).click();
-  await expect(page.getByLabel('卡片文本')).toHaveValue('标题：周末去爬山\n\n正文：山顶的风很大，但是日出值得。\n\n标签：周末 爬山');
+  await expect(page.getByLabel('卡片文本')).toHaveValue(
+    '标题：周末去爬山\n\n正文：山顶的风很大，但是日出值得。\n\n标签：周末 爬山',
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
