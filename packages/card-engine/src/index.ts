@@ -21,7 +21,7 @@ export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
 export { CARD_RATIOS, canvasHeight } from './canvas';
 export type { CardRatio } from './canvas';
 export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
-export { KINDS, findKind } from './kinds';
+export { KINDS, entryForKind, findKind } from './kinds';
 export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';
 
 export { quoteKind } from './kinds/quote/quote.kind';
@@ -71,3 +71,23 @@ export type {
   ArticleSection,
 } from './kinds/article/article.schema';
 export * from './kinds/article/article.style';
+
+// Smart paste (plain text → a kind's labelled text, no AI) and the language-model prompts.
+export { SMART_PASTE_MAX_CHARS, defineSmartPaste } from './smart-paste/define-smart-paste';
+export type {
+  SmartPasteInput,
+  SmartPasteOptions,
+  SmartPasteResult,
+  SmartPaster,
+} from './smart-paste/define-smart-paste';
+export { SMART_PASTE, smartPasteFor } from './smart-paste/registry';
+export type { SmartPasteKindId } from './smart-paste/registry';
+export { splitSentences, textLang, wordsOf } from './smart-paste/sentences';
+export { rankSentences, topSentences } from './smart-paste/text-rank';
+export { smartPasteProfile } from './kinds/profile/profile.smart-paste';
+export { smartPasteNote } from './kinds/xiaohongshu/xiaohongshu.smart-paste';
+export { smartPasteQuote } from './kinds/quote/quote.smart-paste';
+export { smartPasteArticle } from './kinds/article/article.smart-paste';
+export { cleanAiAnswer, definePrompt } from './prompts/define-prompt';
+export type { KindPrompt, KindPromptConfig, PromptField, PromptMessages } from './prompts/define-prompt';
+export { AI_PROMPTS, promptFor } from './prompts/registry';

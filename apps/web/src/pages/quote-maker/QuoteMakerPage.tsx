@@ -1,5 +1,5 @@
 import '@inkcard/card-templates/fonts.css';
-import { quoteKind } from '@inkcard/card-engine';
+import { quoteKind, smartPasteQuote } from '@inkcard/card-engine';
 import { quoteDownloadTitle } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -13,6 +13,7 @@ const QUOTE_MAKER = defineMaker<'quote'>({
     previewPlaceholder: 'makers.quote.previewPlaceholder',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },
+  assist: { smartPaste: smartPasteQuote, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',
