@@ -40,6 +40,32 @@ describe('blessing style data', () => {
   });
 });
 
+/** WCAG relative luminance of a #rrggbb colour. */
+const luminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+describe('blessing colour schemes', () => {
+  it.each(BLESSING_COLOR_SCHEMES.map((s) => [s.id, s] as const))(
+    '%s: the wish reads at 4.5:1 and the festival title at 3:1 on both ends of the background',
+    (_id, scheme) => {
+      const backgrounds = [scheme.background, 'backgroundEnd' in scheme ? scheme.backgroundEnd : scheme.background];
+      for (const bg of backgrounds) {
+        expect(contrast(scheme.text, bg)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(scheme.accent, bg)).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
+});
+
 describe('parseBlessing properties', () => {
   it('always returns a result for any string', () => {
     fc.assert(

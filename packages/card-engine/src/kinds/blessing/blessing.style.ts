@@ -111,11 +111,12 @@ export const BLESSING_COLOR_SCHEMES = [
   },
   {
     id: 'sunset',
-    background: '#ff9a4d',
-    backgroundEnd: '#e8466a',
+    // Burnt orange into deep rose: white text holds 4.7:1 and the pale-gold title 4.1:1 at the top.
+    background: '#c94a1a',
+    backgroundEnd: '#9c2350',
     text: '#ffffff',
     accent: '#fff2a8',
-    lightAccent: '#ffb574',
+    lightAccent: '#de6a37',
     isDark: true,
   },
   { id: 'sakura', background: '#fff0f4', text: '#7a1f45', accent: '#e0457b', lightAccent: '#fbd3e0', isDark: false },
