@@ -20,7 +20,10 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ROUTES = (process.env.BENCH_LH_ROUTES ?? '/,/profile,/article-card,/xiaohongshu,/quote,/blessing-card,/gallery,/about,/login,/register')
+const ROUTES = (
+  process.env.BENCH_LH_ROUTES ??
+  '/,/profile,/article-card,/xiaohongshu,/quote,/blessing-card,/gallery,/about,/login,/register'
+)
   .split(',')
   .filter(Boolean);
 const PRESETS = (process.env.BENCH_LH_PRESETS ?? 'mobile,desktop').split(',').filter(Boolean);
@@ -126,14 +129,19 @@ async function measureRuns(chrome, url, preset) {
 function overBudget(preset, r) {
   const b = BUDGETS[preset];
   const over = [];
-  if (b.performance !== undefined && r.performance < b.performance) over.push(`perf ${r.performance} < ${b.performance}`);
+  if (b.performance !== undefined && r.performance < b.performance)
+    over.push(`perf ${r.performance} < ${b.performance}`);
   if (b.lcpMs !== undefined && r.lcpMs > b.lcpMs) over.push(`LCP ${r.lcpMs} ms > ${b.lcpMs}`);
   if (b.tbtMs !== undefined && r.tbtMs > b.tbtMs) over.push(`TBT ${r.tbtMs} ms > ${b.tbtMs}`);
   if (b.cls !== undefined && r.cls > b.cls) over.push(`CLS ${r.cls} > ${b.cls}`);
   return over;
 }
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const results = {};
 const failures = [];
 const loadBefore = load();
