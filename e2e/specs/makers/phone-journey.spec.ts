@@ -24,12 +24,12 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const main = document.querySelector('main')!;
     const targets = new Set<Element>();
-    for (const el of main.querySelectorAll('button, select, input, [role="button"]')) {
+    for (const el of Array.from(main.querySelectorAll('button, select, input, [role="button"]'))) {
       if (el.closest('[data-testid="card-preview"]')) continue;
       targets.add(el.closest('label') ?? el);
     }
     const small: string[] = [];
-    for (const el of targets) {
+    for (const el of Array.from(targets)) {
       const r = el.getBoundingClientRect();
       // Unseen: hidden, or visually hidden (a file input opened by its own button).
       if (r.width <= 1 || r.height <= 1 || getComputedStyle(el).visibility === 'hidden') continue;
