@@ -88,7 +88,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function measure(chrome, url, preset) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   const config = preset === 'desktop' ? desktopConfig : undefined;
-  const { lhr } = await lighthouse(url, flags, config);
+  let { lhr } = await lighthouse(url, flags, config);
+  // A trace that failed to record (NO_NAVSTART and the like, seen on a busy machine) is run again.
+  for (let i = 0; i < 2 && lhr.runtimeError; i++) ({ lhr } = await lighthouse(url, flags, config));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (process.env.BENCH_LH_SAVE) {
     fs.mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
