@@ -2,7 +2,7 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition duration-150 disabled:cursor-not-allowed disabled:opacity-50 select-none pointer-coarse:min-h-11';
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
     'bg-gradient-to-r from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-600/25 hover:from-indigo-500 hover:to-violet-500 hover:shadow-indigo-600/35',

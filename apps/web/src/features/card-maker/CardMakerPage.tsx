@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
@@ -10,14 +10,15 @@ import { CardTextInput } from './CardTextInput';
 import { MakerBanner } from './MakerBanner';
 import { MakerLayout } from './MakerLayout';
 import { MakerPanel } from './MakerPanel';
-import { StylePanel } from './StylePanel';
+import { DeferredStylePanel } from './DeferredStylePanel';
 import { TemplatePicker } from './TemplatePicker';
 import { TextAssistBar } from './TextAssistBar';
 import { useCardMaker, type CardMaker } from './useCardMaker';
+import { useNarrowScreen } from './useNarrowScreen';
 import type { MakerConfig } from './maker-config';
 
 const LINK_BUTTON =
-  'rounded-full px-3 py-1 text-xs font-semibold text-indigo-600 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-400/10';
+  'rounded-full px-3 py-1 pointer-coarse:min-h-11 text-xs font-semibold text-indigo-600 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-400/10';
 
 /**
  * Every maker page: the shared state machine (useCardMaker) laid out in the maker shell. A kind's
@@ -147,7 +148,17 @@ export function CardMakerPage<K extends KindId>({
     />
   ) : null;
 
-  const card = maker.content ? <Component content={maker.content} style={maker.style} /> : null;
+  // The same element while content and style stay the same: typing re-renders the page at every
+  // keystroke, and the card (whose text fitting measures its layout) redraws only once parsed.
+  const card = useMemo(
+    () => (maker.content ? <Component content={maker.content} style={maker.style} /> : null),
+    [Component, maker.content, maker.style],
+  );
+  // On a phone the preview stays in view while the text is edited: pinned under the navigation,
+  // the card shrunk to a strip of the screen (see DECISIONS: "the phone maker").
+  const isNarrow = useNarrowScreen();
+  const [isEditing, setEditing] = useState(false);
+  const isCompact = isNarrow && isEditing;
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
@@ -165,6 +176,7 @@ export function CardMakerPage<K extends KindId>({
         )
       }
       displayWidth={template.previewWidth}
+      compact={isCompact}
       placeholder={
         <>
           {/* Spec §5: a live maker's blank text asks for content (a button maker says so when its
@@ -174,7 +186,11 @@ export function CardMakerPage<K extends KindId>({
               {t(copy.blank)}
             </p>
           ) : (
-            copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>
+            copy.previewPlaceholder && (
+              <p className="max-w-xs text-base">
+                {t(isNarrow && copy.previewPlaceholderNarrow ? copy.previewPlaceholderNarrow : copy.previewPlaceholder)}
+              </p>
+            )
           )}
           {issueList}
         </>
@@ -204,7 +220,7 @@ export function CardMakerPage<K extends KindId>({
           </button>
         }
       >
-        <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
+        <DeferredStylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
       </MakerPanel>
     );
 
@@ -212,8 +228,10 @@ export function CardMakerPage<K extends KindId>({
   return (
     <MakerLayout
       title={t(copy.title)}
-      lead={t(copy.lead)}
+      lead={t(isNarrow && copy.leadNarrow ? copy.leadNarrow : copy.lead)}
       layout={config.layout}
+      onEditing={setEditing}
+      isPreviewPinned={isCompact}
       banner={<MakerBanner notice={maker.notice} onClose={maker.closeNotice} />}
       input={
         isColumns ? (
@@ -233,10 +251,14 @@ export function CardMakerPage<K extends KindId>({
       }
       preview={
         <div ref={previewRef} className="scroll-mt-20">
-          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
-            {!isColumns && picker && <div className="mb-4">{picker}</div>}
+          <MakerPanel
+            title={t(copy.previewTitle ?? 'makers.shell.preview')}
+            actions={exportButton}
+            isCompact={isCompact}
+          >
+            {!isColumns && picker && !isCompact && <div className="mb-4">{picker}</div>}
             {preview}
-            {pages && maker.content && (
+            {pages && maker.content && !isCompact && (
               <CarouselPager
                 report={pages}
                 columns={columns}
@@ -245,8 +267,8 @@ export function CardMakerPage<K extends KindId>({
                 isBusy={maker.isExporting}
               />
             )}
-            {maker.content && (
-              <label className="mt-3 flex cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
+            {maker.content && !isCompact && (
+              <label className="mt-3 flex min-h-11 cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
                 <input
                   type="checkbox"
                   checked={maker.exportBackground === 'transparent'}
@@ -256,7 +278,7 @@ export function CardMakerPage<K extends KindId>({
                 {t('makers.shell.transparentCorners')}
               </label>
             )}
-            {warnings && <div className="mt-4">{warnings}</div>}
+            {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
           </MakerPanel>
         </div>
       }

@@ -33,7 +33,8 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
  * while its text does not fit its canvas.
  * @param props - the card (or null for the placeholder), the placeholder, the ref, the display
  *   width, the export background and the too-long warning's text (none for a carousel, whose pager
- *   names the pages that overflow)
+ *   names the pages that overflow); `compact` fits the whole card into a strip of the screen's
+ *   height (the preview pinned above the fields on a phone while typing)
  * @returns the stage
  */
 export function CardPreview({
@@ -44,6 +45,7 @@ export function CardPreview({
   displayWidth,
   background = 'opaque',
   tooLong,
+  compact = false,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
@@ -53,6 +55,7 @@ export function CardPreview({
   displayWidth?: number;
   background?: ExportBackground;
   tooLong?: string;
+  compact?: boolean;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -67,7 +70,11 @@ export function CardPreview({
       const available = stage.clientWidth - 32;
       const width = inner.offsetWidth;
       const wanted = displayWidth && width > 0 ? displayWidth / width : 1;
-      const scale = width > 0 ? Math.min(wanted, available / width) : 1;
+      // Compact: the stage's own height (a share of the screen, less its padding) bounds it too.
+      const availableHeight = compact ? stage.clientHeight - 24 : Infinity;
+      const height0 = inner.offsetHeight;
+      const scale =
+        width > 0 ? Math.min(wanted, available / width, height0 > 0 ? availableHeight / height0 : Infinity) : 1;
       const height = inner.offsetHeight * scale;
       setFit((f) => (f.scale === scale && f.height === height ? f : { scale, height }));
     };
@@ -115,7 +122,8 @@ export function CardPreview({
         ref={stageRef}
         role="region"
         aria-label={label}
-        className="relative flex min-h-[20rem] items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 py-8 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10"
+        data-compact={compact || undefined}
+        className={`relative flex items-start justify-center overflow-hidden rounded-3xl bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] bg-gray-50 px-4 ring-1 ring-gray-200/80 dark:bg-gray-900/70 dark:ring-white/10 ${compact ? 'h-[30dvh] min-h-40 py-3' : 'min-h-[20rem] py-8'}`}
       >
         {card ? (
           // alignItems: a stretched inner would take this wrapper's (scaled) height as its own, and

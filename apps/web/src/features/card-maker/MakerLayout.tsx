@@ -1,10 +1,22 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+
+/** Fields that bring up a phone's on-screen keyboard. */
+const TYPED_INPUT = /^(text|search|email|url|tel|number|)$/;
+
+/** Whether focus on this element means the visitor is typing. */
+function isTyping(el: EventTarget | null): boolean {
+  if (el instanceof HTMLTextAreaElement) return true;
+  if (el instanceof HTMLInputElement) return TYPED_INPUT.test(el.getAttribute('type') ?? '');
+  return el instanceof HTMLElement && el.isContentEditable;
+}
 
 /**
  * The maker shell's page body. 'columns' (spec §2): input | preview | style on desktop; on a phone
  * the preview comes first, then the input, then the style. 'preview-first' (the blessing maker):
  * preview | settings, the preview first on a phone too. A columns maker with no style panel
- * (`style` null) gives its preview the room: input | preview.
+ * (`style` null) gives its preview the room: input | preview. Once a typed field has focus,
+ * `onEditing(true)` until focus leaves the maker; with `isPreviewPinned` the preview sticks under the navigation on
+ * a phone, so the card stays in view while the text below it is typed.
  * @param props - heading, lead, banner, the layout and its columns (`settings` for preview-first)
  * @returns the page body
  */
@@ -16,6 +28,8 @@ export function MakerLayout({
   input,
   preview,
   style,
+  onEditing,
+  isPreviewPinned = false,
 }: {
   title: string;
   lead: string;
@@ -24,8 +38,39 @@ export function MakerLayout({
   input: ReactNode;
   preview: ReactNode;
   style: ReactNode | null;
+  onEditing?: (isEditing: boolean) => void;
+  isPreviewPinned?: boolean;
 }) {
   const isColumns = layout === 'columns';
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Pinning moves the page under the field being typed in: bring it back out below the preview
+  // (its scroll margin is the pinned preview's height).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!isPreviewPinned || !(active instanceof HTMLElement) || !gridRef.current?.contains(active)) return;
+    if (!isTyping(active)) return;
+    active.scrollIntoView({ block: 'nearest' });
+    // Again once the preview has settled at its pinned size (the browser's scroll anchoring and
+    // the card's own fitting run after this).
+    const frame = requestAnimationFrame(() => active.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [isPreviewPinned]);
+  // Editing starts in a typed field and lasts while focus stays among the maker's controls (the
+  // generate button, a template, the download), so a tap on them does not unpin the preview.
+  const editing = {
+    onFocus: (e: FocusEvent) => {
+      if (isTyping(e.target)) onEditing?.(true);
+    },
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) onEditing?.(false);
+    },
+  };
+  // Below lg the pinned preview sits under the 4rem navigation bar, above the fields.
+  const pinned = isPreviewPinned ? 'max-lg:sticky max-lg:top-16 max-lg:z-30' : '';
+  // A field scrolled into view (focus, the caret) stops below the pinned preview, not under it.
+  const belowPinned = isPreviewPinned
+    ? 'max-lg:[&_input]:scroll-mt-[calc(30dvh+9rem)] max-lg:[&_select]:scroll-mt-[calc(30dvh+9rem)] max-lg:[&_textarea]:scroll-mt-[calc(30dvh+9rem)]'
+    : '';
   return (
     <main className={`mx-auto w-full px-4 py-8 sm:px-6 lg:py-10 ${isColumns ? 'max-w-[90rem]' : 'max-w-6xl'}`}>
       <header className="mb-6">
@@ -35,15 +80,21 @@ export function MakerLayout({
       {banner && <div className="sticky top-2 z-20 mb-4">{banner}</div>}
       {isColumns ? (
         <div
-          className={`grid items-start gap-6 ${style ? 'lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]'}`}
+          ref={gridRef}
+          {...editing}
+          className={`grid items-start gap-6 ${belowPinned} ${style ? 'lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)_minmax(0,20rem)]' : 'lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]'}`}
         >
           <div className="order-2 min-w-0 space-y-6 lg:order-1">{input}</div>
-          <div className="order-1 min-w-0 space-y-4 lg:sticky lg:top-20 lg:order-2">{preview}</div>
+          <div className={`order-1 min-w-0 space-y-4 lg:sticky lg:top-20 lg:order-2 ${pinned}`}>{preview}</div>
           {style && <div className="order-3 min-w-0 space-y-6">{style}</div>}
         </div>
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-          <div className="min-w-0 space-y-4 lg:sticky lg:top-20">{preview}</div>
+        <div
+          ref={gridRef}
+          className={`grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] ${belowPinned}`}
+          {...editing}
+        >
+          <div className={`min-w-0 space-y-4 lg:sticky lg:top-20 ${pinned}`}>{preview}</div>
           <div className="min-w-0 space-y-6">
             {input}
             {style}

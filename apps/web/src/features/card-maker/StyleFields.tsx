@@ -8,7 +8,7 @@ export const CHOICE_CARD_CLASS =
   'cursor-pointer rounded-2xl ring-1 ring-gray-200 transition hover:ring-indigo-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-500 dark:ring-white/10 dark:has-[:checked]:bg-indigo-500/10 dark:has-[:checked]:ring-indigo-400';
 /** The input style of text, number and select fields. */
 export const INPUT_CLASS =
-  'block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900';
+  'block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 pointer-coarse:min-h-11 text-sm text-gray-900 ring-1 ring-gray-200 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900';
 
 /**
  * A labelled range slider with its value shown beside the label.
@@ -54,7 +54,7 @@ export function SliderField({
         step={step}
         value={value}
         onChange={(e) => onChange(+(+e.target.value).toFixed(2))}
-        className="w-full accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:accent-indigo-400"
+        className="w-full accent-indigo-600 pointer-coarse:h-11 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:accent-indigo-400"
       />
     </div>
   );
@@ -82,9 +82,13 @@ export function SwatchPicker({
   return (
     <fieldset>
       <legend className={`${LABEL} mb-2`}>{label}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 pointer-coarse:gap-0">
         {colors.map((c) => (
-          <label key={c} title={c} className="relative cursor-pointer">
+          <label
+            key={c}
+            title={c}
+            className="relative cursor-pointer pointer-coarse:grid pointer-coarse:h-11 pointer-coarse:w-11 pointer-coarse:place-items-center"
+          >
             <input
               type="radio"
               name={name}
@@ -140,7 +144,7 @@ export function SelectField<V extends string>({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as V)}
-        className="block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10"
+        className="block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 pointer-coarse:min-h-11 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10"
       >
         {options.filter((o) => !isSecondary(o.value)).map(option)}
         {secondary && (
@@ -196,7 +200,7 @@ export function ColorField({
             type="color"
             value={value || follows?.color || '#000000'}
             onChange={(e) => onChange(e.target.value)}
-            className="h-9 w-12 cursor-pointer rounded-lg border-0 bg-transparent p-0.5 ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:ring-white/15"
+            className="h-9 w-12 cursor-pointer pointer-coarse:h-11 pointer-coarse:w-14 rounded-lg border-0 bg-transparent p-0.5 ring-1 ring-gray-200 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:ring-white/15"
           />
         </span>
       </div>
@@ -207,7 +211,7 @@ export function ColorField({
             <button
               type="button"
               onClick={() => onChange('')}
-              className="rounded-full px-2 py-1 font-semibold text-indigo-600 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-400/10"
+              className="rounded-full px-2 py-1 font-semibold text-indigo-600 pointer-coarse:min-h-11 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-300 dark:hover:bg-indigo-400/10"
             >
               {follows.clearLabel}
             </button>
@@ -340,7 +344,7 @@ export function SegmentedField<V extends string>({
               onChange={() => onChange(o.value)}
               className="peer sr-only"
             />
-            <span className="block rounded-lg px-2 py-1.5 text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
+            <span className="block rounded-lg px-2 py-1.5 text-center pointer-coarse:py-3.5 text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
               {o.label}
             </span>
           </label>

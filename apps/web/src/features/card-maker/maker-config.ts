@@ -14,8 +14,12 @@ export interface MakerConfig<K extends KindId> {
   copy: {
     title: UiKey;
     lead: UiKey;
+    /** The lead on a phone, where the columns stack (says "above"/"below" rather than "on the left"). */
+    leadNarrow?: UiKey;
     /** Shown in the preview before a card is parsed. */
     previewPlaceholder?: UiKey;
+    /** The preview placeholder on a phone, where the columns stack. */
+    previewPlaceholderNarrow?: UiKey;
     /** The textarea's placeholder (text makers). */
     inputPlaceholder?: UiKey;
     /** The download button's label, when not the shell's "Download PNG". */

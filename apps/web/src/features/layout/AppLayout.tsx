@@ -10,7 +10,11 @@ import { SITE_CONFIG } from './site-config';
 import { isUpdateNoticeDue, readNoticeVersion } from './update-notice';
 
 // Most visits never show the notice, so its code stays out of the first-load bundle.
-const UpdateNoticeDialog = lazy(() => import('./UpdateNoticeDialog').then((m) => ({ default: m.UpdateNoticeDialog })));
+const loadNotice = () => import('./UpdateNoticeDialog').then((m) => ({ default: m.UpdateNoticeDialog }));
+const UpdateNoticeDialog = lazy(loadNotice);
+// A first visit shows it: fetch it alongside the page's own chunk rather than after the page has
+// drawn, so it paints with the page instead of becoming a late largest paint (issue 19).
+if (typeof window !== 'undefined' && isUpdateNoticeDue(readNoticeVersion())) void loadNotice();
 
 /** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
 export function AppLayout() {

@@ -11,6 +11,8 @@ const QUOTE_MAKER = defineMaker<'quote'>({
     title: 'makers.quote.title',
     lead: 'makers.quote.lead',
     previewPlaceholder: 'makers.quote.previewPlaceholder',
+    leadNarrow: 'makers.quote.leadNarrow',
+    previewPlaceholderNarrow: 'makers.quote.previewPlaceholderNarrow',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },
   assist: { smartPaste: smartPasteQuote, ai: true },
