@@ -1,6 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import type { ContentOf, KindId, KindOf } from '@inkcard/card-engine';
 
+/**
+ * The query parameter that opens a maker on one of its templates with that template's example
+ * drawn (`/quote?template=quote/redBold`); see docs/DECISIONS.md.
+ */
+export const TEMPLATE_PARAM = 'template';
+
 /** A key of the UI catalog (typed: a typo fails tsc). */
 export type UiKey = ParseKeys;
 

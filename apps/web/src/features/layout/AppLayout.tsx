@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { NavBar } from '../../components/NavBar';
 import { AccountMenu } from '../auth/AccountMenu';
 import { SessionCheck } from '../auth/SessionCheck';
 import { useDarkMode } from '../theme/useDarkMode';
 import { VisitTracker } from '../tracking/VisitTracker';
+import { DocumentTitle } from './DocumentTitle';
 import { SITE_CONFIG } from './site-config';
 import { isUpdateNoticeDue, readNoticeVersion } from './update-notice';
 
@@ -20,6 +21,9 @@ export function AppLayout() {
   const [isNoticeDue] = useState(() => isUpdateNoticeDue(readNoticeVersion()));
   return (
     <div className="flex min-h-dvh flex-col">
+      <DocumentTitle />
+      {/* A new page starts at the top; back and forward return to where the visitor was. */}
+      <ScrollRestoration />
       <SessionCheck />
       <VisitTracker />
       {!isAdmin && <NavBar isDark={isDark} onToggleTheme={toggle} account={<AccountMenu />} />}
