@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
+import { ByLayout } from '../../components/ByLayout';
 import { CardExportButton } from './CardExportButton';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
@@ -165,7 +166,14 @@ export function CardMakerPage<K extends KindId>({
               {t(copy.blank)}
             </p>
           ) : (
-            copy.previewPlaceholder && <p className="max-w-xs text-base">{t(copy.previewPlaceholder)}</p>
+            copy.previewPlaceholder && (
+              <p className="max-w-xs text-base">
+                <ByLayout
+                  wide={t(copy.previewPlaceholder)}
+                  narrow={t(copy.previewPlaceholderNarrow ?? copy.previewPlaceholder)}
+                />
+              </p>
+            )
           )}
           {issueList}
         </>
@@ -203,7 +211,7 @@ export function CardMakerPage<K extends KindId>({
   return (
     <MakerLayout
       title={t(copy.title)}
-      lead={t(copy.lead)}
+      lead={<ByLayout wide={t(copy.lead)} narrow={t(copy.leadNarrow ?? copy.lead)} />}
       layout={config.layout}
       banner={<MakerBanner notice={maker.notice} onClose={maker.closeNotice} />}
       input={

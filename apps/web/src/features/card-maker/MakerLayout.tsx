@@ -18,7 +18,7 @@ export function MakerLayout({
   style,
 }: {
   title: string;
-  lead: string;
+  lead: ReactNode;
   banner?: ReactNode;
   layout?: 'columns' | 'preview-first';
   input: ReactNode;

@@ -20,8 +20,12 @@ export interface MakerConfig<K extends KindId> {
   copy: {
     title: UiKey;
     lead: UiKey;
+    /** The lead where the columns stack (a phone), when `lead` names a side ("on the left"). */
+    leadNarrow?: UiKey;
     /** Shown in the preview before a card is parsed. */
     previewPlaceholder?: UiKey;
+    /** The placeholder where the columns stack, when `previewPlaceholder` names a side. */
+    previewPlaceholderNarrow?: UiKey;
     /** The textarea's placeholder (text makers). */
     inputPlaceholder?: UiKey;
     /** The download button's label, when not the shell's "Download PNG". */

@@ -10,7 +10,9 @@ const QUOTE_MAKER = defineMaker<'quote'>({
   copy: {
     title: 'makers.quote.title',
     lead: 'makers.quote.lead',
+    leadNarrow: 'makers.quote.leadNarrow',
     previewPlaceholder: 'makers.quote.previewPlaceholder',
+    previewPlaceholderNarrow: 'makers.quote.previewPlaceholderNarrow',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },
   loginRequired: true,

@@ -57,6 +57,8 @@ export const makers = {
     title: 'Quote card',
     lead: 'Type or paste a labelled quote on the left; the card updates as you type.',
     previewPlaceholder: 'Type on the left and the preview updates automatically.',
+    leadNarrow: 'Type or paste a labelled quote below; the card above updates as you type.',
+    previewPlaceholderNarrow: 'Type below and the preview updates automatically.',
     inputPlaceholder: 'Quote: …\nAuthor: …\nSource: …',
   },
   style: {

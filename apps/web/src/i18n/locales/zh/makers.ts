@@ -43,6 +43,8 @@ export const makers: Catalog<typeof en> = {
     title: '名言卡片',
     lead: '在左侧输入或粘贴带标签的名言，卡片会随输入自动更新。',
     previewPlaceholder: '在左侧输入内容，预览会自动更新',
+    leadNarrow: '在下方输入或粘贴带标签的名言，上方的卡片会随输入自动更新。',
+    previewPlaceholderNarrow: '在下方输入内容，预览会自动更新',
     inputPlaceholder: '名言内容：……\n作者：……\n出处：……',
   },
   style: {
