@@ -8,7 +8,10 @@ export function TextBlocks({ text }: { text: string }) {
         block.kind === 'p' ? (
           <p key={i}>{block.text}</p>
         ) : block.kind === 'ol' ? (
-          <ol key={i} className="list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-indigo-600 dark:marker:text-indigo-300">
+          <ol
+            key={i}
+            className="list-decimal space-y-1.5 pl-5 marker:font-semibold marker:text-indigo-600 dark:marker:text-indigo-300"
+          >
             {block.items.map((item) => (
               <li key={item}>{item}</li>
             ))}

@@ -16,7 +16,8 @@ export function parseTextBlocks(body: string): TextBlock[] {
     .map((block): TextBlock => {
       const lines = block.split('\n').map((l) => l.trim());
       if (lines.every((l) => l.startsWith('- '))) return { kind: 'ul', items: lines.map((l) => l.slice(2)) };
-      if (lines.every((l) => /^\d+\. /.test(l))) return { kind: 'ol', items: lines.map((l) => l.replace(/^\d+\. /, '')) };
+      if (lines.every((l) => /^\d+\. /.test(l)))
+        return { kind: 'ol', items: lines.map((l) => l.replace(/^\d+\. /, '')) };
       return { kind: 'p', text: lines.join(' ') };
     });
 }

@@ -20,7 +20,8 @@ interface GuideSection {
   tip?: string;
 }
 
-const LINK = 'inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300';
+const LINK =
+  'inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300';
 
 /**
  * The user guide (/about): nine sections, a sticky table of contents and its own language switch.

@@ -50,7 +50,8 @@ export const makers = {
     goToLogin: 'Go to login',
     restored: 'Welcome back! Your text and template have been restored.',
     dismiss: 'Dismiss',
-    characters: '{{count}} characters',
+    characters_one: '{{count}} character',
+    characters_other: '{{count}} characters',
     leftOut: 'Left off the card',
   },
   quote: {

@@ -36,7 +36,8 @@ export const makers: Catalog<typeof en> = {
     goToLogin: '去登录',
     restored: '欢迎回来！已恢复您之前的文本和模板。',
     dismiss: '关闭',
-    characters: '{{count}} 个字符',
+    characters_one: '{{count}} 个字符',
+    characters_other: '{{count}} 个字符',
     leftOut: '未显示在卡片上',
   },
   quote: {
