@@ -1,10 +1,12 @@
-import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { ByLayout } from '../../components/ByLayout';
+import { CardAltText } from './CardAltText';
 import { CardExportButton } from './CardExportButton';
+import { MAKERS } from './maker-links';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
@@ -143,9 +145,15 @@ export function CardMakerPage<K extends KindId>({
   ) : null;
 
   const card = maker.content ? <Component content={maker.content} style={maker.style} /> : null;
+  const altTextId = useId();
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
+      cardLabel={t('makers.shell.cardImage', {
+        kind: t(MAKERS[config.kind.id].name),
+        template: template.text[lang].name,
+      })}
+      describedBy={altTextId}
       cardRef={maker.cardRef}
       card={
         card && template.paged ? (
@@ -244,6 +252,7 @@ export function CardMakerPage<K extends KindId>({
                 isBusy={maker.isExporting}
               />
             )}
+            {maker.content && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && <div className="mt-4">{warnings}</div>}
           </MakerPanel>
         </div>

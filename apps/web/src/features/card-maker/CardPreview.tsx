@@ -4,8 +4,11 @@ import { warmUpExport } from '@inkcard/card-templates/export';
 /**
  * The preview stage: the card on a soft backdrop, scaled down to fit narrow screens (and up to
  * `displayWidth` when the template asks for a wider preview than its layout); `cardRef` receives
- * the wrapper whose only child is the card, which is what gets exported, unscaled.
- * @param props - the card (or null for the placeholder), the placeholder, the ref and the display width
+ * the wrapper whose only child is the card, which is what gets exported, unscaled. The card is
+ * shown as an image named `cardLabel` and described by the element `describedBy` (its alt text);
+ * its live markup is inert: neither focusable nor read a second time.
+ * @param props - the card (or null for the placeholder), the placeholder, the ref, the display
+ *   width, the image's name and the id of its description
  * @returns the stage
  */
 export function CardPreview({
@@ -14,6 +17,8 @@ export function CardPreview({
   cardRef,
   label,
   displayWidth,
+  cardLabel,
+  describedBy,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
@@ -21,6 +26,10 @@ export function CardPreview({
   label: string;
   /** The width to show the card at when there is room (CardTemplate.previewWidth). */
   displayWidth?: number;
+  /** The card image's accessible name (kind and template). */
+  cardLabel?: string;
+  /** The id of the card's alt text. */
+  describedBy?: string;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -97,6 +106,9 @@ export function CardPreview({
         >
           <div
             ref={innerRef}
+            role="img"
+            aria-label={cardLabel}
+            aria-describedby={describedBy}
             data-preview-scale={fit.scale}
             style={{
               flex: 'none',
@@ -105,7 +117,7 @@ export function CardPreview({
             }}
             className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
           >
-            <div ref={cardRef} data-testid="card-preview" className="w-max">
+            <div ref={cardRef} inert data-testid="card-preview" className="w-max">
               {card}
             </div>
           </div>

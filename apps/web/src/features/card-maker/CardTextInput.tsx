@@ -57,7 +57,7 @@ export function CardTextInput({
         onChange={(e) => onChange(e.target.value)}
         className="block w-full resize-y rounded-2xl border-0 bg-gray-50 px-4 py-3 font-mono text-sm leading-relaxed text-gray-900 ring-1 ring-gray-200 placeholder:text-gray-400 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900"
       />
-      <p className="text-right text-xs text-gray-400">
+      <p className="text-right text-xs text-gray-500 dark:text-gray-400">
         {t('makers.shell.characters', { count: Array.from(value).length })}
       </p>
       {actions}

@@ -52,7 +52,7 @@ export function TemplatePicker({
             />
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-gray-900 dark:text-white">{o.name}</span>
-              <span className="block text-xs leading-snug text-gray-500 dark:text-gray-400">{o.description}</span>
+              <span className="block text-xs leading-snug text-gray-600 dark:text-gray-300">{o.description}</span>
             </span>
           </label>
         ))}

@@ -53,6 +53,12 @@ export const makers = {
     characters_one: '{{count}} character',
     characters_other: '{{count}} characters',
     leftOut: 'Left off the card',
+    cardImage: '{{kind}}, {{template}} template',
+    altText: 'Alt text for this image',
+    altTextHint:
+      'The words on your card, to paste as the image description when you post it, so people who use screen readers can read it too.',
+    copyAltText: 'Copy alt text',
+    copied: 'Copied',
   },
   quote: {
     title: 'Quote card',
@@ -66,7 +72,7 @@ export const makers = {
     followsText: 'Follows the text colour',
     useTextColor: 'Use text colour',
     hidden: 'hidden',
-    swatch: 'Colour {{value}}',
+    swatch: '{{control}} {{value}}',
   },
   blessing: {
     title: 'Blessing card',

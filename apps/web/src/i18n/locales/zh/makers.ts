@@ -39,6 +39,11 @@ export const makers: Catalog<typeof en> = {
     characters_one: '{{count}} 个字符',
     characters_other: '{{count}} 个字符',
     leftOut: '未显示在卡片上',
+    cardImage: '{{kind}}，{{template}}模板',
+    altText: '这张图片的替代文字',
+    altTextHint: '卡片上的文字。发布图片时把它粘贴为图片描述，使用读屏软件的人也能读到卡片内容。',
+    copyAltText: '复制替代文字',
+    copied: '已复制',
   },
   quote: {
     title: '名言卡片',
@@ -52,7 +57,7 @@ export const makers: Catalog<typeof en> = {
     followsText: '跟随文字颜色',
     useTextColor: '使用文字颜色',
     hidden: '隐藏',
-    swatch: '颜色 {{value}}',
+    swatch: '{{control}} {{value}}',
   },
   blessing: {
     title: '祝福卡片',
