@@ -96,20 +96,81 @@ test('[SHELL][NAVIGATION]: the home page has the FAQ disclosures and updates', a
   await expect(page.getByRole('heading', { name: 'Planned' })).toBeVisible();
 });
 
-test('[SHELL][NAVIGATION]: the gallery shows nine cards opening their makers in a new tab', async ({
+test('[SHELL][NAVIGATION]: the gallery shows nine real cards opening their makers in a new tab', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   await page.goto('/gallery');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(9);
-  await expect(page.getByRole('main').getByRole('img')).toHaveCount(9);
+  await expect(page.getByRole('main').getByRole('img', { name: /^Sample .* card$/ })).toHaveCount(9);
   const details = page.getByRole('link', { name: /View details of/ });
   await expect(details).toHaveCount(9);
   for (const link of await details.all()) await expect(link).toHaveAttribute('target', '_blank');
-  const [popup] = await Promise.all([context.waitForEvent('page'), details.nth(6).click()]);
-  await expect(popup).toHaveURL(/\/quote$/);
+  // The English gallery draws English examples.
+  const redBold = page.locator('[data-sample="quote/redBold"]');
+  await redBold.scrollIntoViewIfNeeded();
+  await expect(redBold).toHaveAttribute('lang', 'en');
+  await expect(redBold).toContainText('The road is long');
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /View details of Quote card · Red bold/ }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/quote\?template=quote\/redBold$/);
+  await expect(popup.getByRole('radio', { name: /Red bold/ })).toBeChecked();
+  await expect(popup.getByTestId('card-preview').locator('[data-card="quote/redBold"]')).toContainText(
+    'The road is long',
+  );
   await follow(page, page.getByRole('link', { name: 'Back to home' }), '/');
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const language of ['zh', 'en'] as const) {
+  test(`[SHELL][NAVIGATION]: each gallery card is the card its maker makes from the same text (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    await page.goto('/gallery');
+    const links = await page
+      .getByRole('link', { name: language === 'zh' ? /^查看“.*”详情/ : /^View details of/ })
+      .evaluateAll((items) => items.map((a) => a.getAttribute('href')!));
+    expect(links).toHaveLength(9);
+    for (const href of links) {
+      const id = decodeURIComponent(new URL(href, 'http://x').searchParams.get('template')!);
+      await page.goto('/gallery');
+      const sample = page.locator(`[data-sample="${id}"]`);
+      await sample.scrollIntoViewIfNeeded();
+      const card = sample.locator(`[data-card="${id}"]`);
+      await expect(card).toBeVisible();
+      await expect(sample).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
+      const shown = (await card.innerText()).trim();
+      expect(shown.length, id).toBeGreaterThan(0);
+      await page.goto(href);
+      const made = page.getByTestId('card-preview').locator(`[data-card="${id}"]`);
+      await expect(made, id).toBeVisible();
+      await expect.poll(async () => (await made.innerText()).trim(), { message: id }).toBe(shown);
+    }
+  });
+}
+
+test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
 });
 
 test('[SHELL][NAVIGATION]: an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
