@@ -102,7 +102,7 @@ test('[SHELL][NAVIGATION]: the gallery shows nine real cards opening their maker
   consoleErrors,
 }) => {
   await page.goto('/gallery');
-  const cards = page.getByRole('main').getByRole('listitem');
+  const cards = page.getByRole('main').getByRole('list').first().locator(':scope > li');
   await expect(cards).toHaveCount(9);
   await expect(page.getByRole('main').getByRole('img', { name: /^Sample .* card$/ })).toHaveCount(9);
   const details = page.getByRole('link', { name: /View details of/ });
@@ -133,9 +133,9 @@ for (const language of ['zh', 'en'] as const) {
     test.setTimeout(120_000);
     await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
     await page.goto('/gallery');
-    const links = await page
-      .getByRole('link', { name: language === 'zh' ? /^查看“.*”详情/ : /^View details of/ })
-      .evaluateAll((items) => items.map((a) => a.getAttribute('href')!));
+    const details = page.getByRole('link', { name: language === 'zh' ? /^查看“.*”详情/ : /^View details of/ });
+    await expect(details).toHaveCount(9);
+    const links = await details.evaluateAll((items) => items.map((a) => a.getAttribute('href')!));
     expect(links).toHaveLength(9);
     for (const href of links) {
       const id = decodeURIComponent(new URL(href, 'http://x').searchParams.get('template')!);
@@ -159,6 +159,7 @@ test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return
   page,
 }) => {
   await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();

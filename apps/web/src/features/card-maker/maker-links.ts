@@ -16,6 +16,19 @@ export const MAKERS = {
  * @returns e.g. `/quote?template=quote/redBold`
  */
 export function makerLinkFor(template: { id: string; kind: KindId }): string {
-  const id = template.id.split('/').map(encodeURIComponent).join('/');
-  return `${MAKERS[template.kind].path}?${TEMPLATE_PARAM}=${id}`;
+  return `${MAKERS[template.kind].path}${templateSearch(template.id, '')}`;
+}
+
+/**
+ * The query that names a template, its slash kept readable (`?template=quote/redBold`), before
+ * any other parameters.
+ * @param id - the template id
+ * @param search - the current query, whose own `template` is replaced
+ * @returns the new query, with its `?`
+ */
+export function templateSearch(id: string, search: string): string {
+  const others = new URLSearchParams(search);
+  others.delete(TEMPLATE_PARAM);
+  const rest = others.toString();
+  return `?${TEMPLATE_PARAM}=${id.split('/').map(encodeURIComponent).join('/')}${rest ? `&${rest}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type {
   CardKind,
@@ -20,6 +20,7 @@ import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
 import { TEMPLATE_PARAM, type MakerConfig } from './maker-config';
+import { templateSearch } from './maker-links';
 
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
@@ -128,7 +129,9 @@ export function useCardMaker<K extends KindId>(
 
   // A link may open the maker on one template with its example drawn (`?template=<id>`: the
   // gallery's view-details links); an id of another kind or none at all starts at the default.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [linked] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
   const start = linked ?? first;
   const [template, setTemplate] = useState<CardTemplate<K>>(start);
@@ -152,15 +155,8 @@ export function useCardMaker<K extends KindId>(
   useEffect(() => {
     const named = params.get(TEMPLATE_PARAM);
     if (named === template.id || (named === null && template.id === first.id)) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TEMPLATE_PARAM, template.id);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [params, setParams, template.id, first.id]);
+    void navigate({ search: templateSearch(template.id, search) }, { replace: true, preventScrollReset: true });
+  }, [params, navigate, search, template.id, first.id]);
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   // The parse a template change schedules (templateChangeParseDelayMs); cancelled by any newer text.
