@@ -12,6 +12,7 @@ import type { ErrorCode } from '@inkcard/shared';
 import type { Env } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
+import type { Llm } from './ai/llm';
 import { errorBody, installErrorHandler, sendError } from './middleware/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './middleware/rate-limit';
 import { sweepExpiredCounters } from './rate-limit/shared-counters';
@@ -28,6 +29,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Salt for address hashes. */
   secret: string;
+  /** The language model for AI generation; undefined when AI is off (LLM_BASE_URL, LLM_MODEL unset). */
+  llm: Llm | undefined;
 }
 
 declare module 'fastify' {

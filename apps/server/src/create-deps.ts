@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
+import { createLlm } from './ai/llm';
 import type { Env } from './env';
 import { resolveSecret, sharedSecret } from './secret';
 
@@ -27,5 +28,5 @@ export async function createDeps(
   const secret =
     env.APP_SECRET ??
     (database.kind === 'postgres' ? await sharedSecret(database.db) : resolveSecret(env, !options.memory));
-  return { env, database, mailer: createMailer(env, log), secret };
+  return { env, database, mailer: createMailer(env, log), secret, llm: createLlm(env) };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { AI_DAILY_LIMIT_DEFAULT, AI_TIMEOUT_MS_DEFAULT } from '@inkcard/shared';
 
 /** Splits a comma-separated list, dropping blanks. */
 const csv = z.string().transform((s) =>
@@ -61,6 +62,17 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * AI generation (issue 16), with any OpenAI-compatible service: its base URL (…/v1), key and
+   * model. AI is on when LLM_BASE_URL and LLM_MODEL are set; a local Ollama needs no key.
+   */
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  /** Generations each signed-in user may start per UTC day; 0 turns generation off for everyone. */
+  LLM_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(AI_DAILY_LIMIT_DEFAULT),
+  /** How long to wait for the model to start answering, and the longest pause inside an answer. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_TIMEOUT_MS_DEFAULT),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(
-    `Inkcard is ready on http://localhost:${env.PORT} (database: ${deps.database.kind}, mail: ${deps.mailer.kind})`,
+    `Inkcard is ready on http://localhost:${env.PORT} (database: ${deps.database.kind}, mail: ${deps.mailer.kind}, ` +
+      `AI: ${deps.llm ? `on, model ${deps.llm.model}` : 'off'})`,
   );
 }
 

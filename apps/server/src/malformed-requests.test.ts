@@ -35,6 +35,7 @@ const JSON_ENDPOINTS: [method: string, path: string, fields: string[], auth?: 'u
   ['PUT', '/api/admin/users/:target/role', ['role'], 'admin'],
   ['POST', '/api/visits/record', ['path', 'referrer', 'title']],
   ['POST', '/api/card-downloads/record', ['cardType', 'template', 'title', 'userInfo']],
+  ['POST', '/api/ai/generate', ['kind', 'template', 'text', 'lang'], 'user'],
 ];
 
 const GET_ENDPOINTS: [path: string, params: string[], auth?: 'user' | 'admin'][] = [
@@ -44,6 +45,7 @@ const GET_ENDPOINTS: [path: string, params: string[], auth?: 'user' | 'admin'][]
   ['/api/auth/me', ['x'], 'user'],
   ['/api/auth/config', ['x']],
   ['/api/health', ['x']],
+  ['/api/ai/status', ['x']],
 ];
 
 /** Sends raw bytes, for what fetch refuses to send, and reads the answer's status and body. */

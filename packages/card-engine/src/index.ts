@@ -19,7 +19,7 @@ export { safeFileName } from './labelled-text/safe-file-name';
 export { withFieldValue } from './labelled-text/with-field-value';
 export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
 export type { CardKind, CardKindConfig, CardKindId, KindLabels, Lang, ParseMode } from './kind';
-export { KINDS, findKind } from './kinds';
+export { KINDS, entryForKind, findKind } from './kinds';
 export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';
 
 export { quoteKind } from './kinds/quote/quote.kind';
@@ -69,3 +69,23 @@ export type {
   ArticleSection,
 } from './kinds/article/article.schema';
 export * from './kinds/article/article.style';
+
+// Smart paste (plain text → a kind's labelled text, no AI) and the language-model prompts.
+export { SMART_PASTE_MAX_CHARS, defineSmartPaste } from './smart-paste/define-smart-paste';
+export type {
+  SmartPasteInput,
+  SmartPasteOptions,
+  SmartPasteResult,
+  SmartPaster,
+} from './smart-paste/define-smart-paste';
+export { SMART_PASTE, smartPasteFor } from './smart-paste/registry';
+export type { SmartPasteKindId } from './smart-paste/registry';
+export { splitSentences, textLang, wordsOf } from './smart-paste/sentences';
+export { rankSentences, topSentences } from './smart-paste/text-rank';
+export { smartPasteProfile } from './kinds/profile/profile.smart-paste';
+export { smartPasteNote } from './kinds/xiaohongshu/xiaohongshu.smart-paste';
+export { smartPasteQuote } from './kinds/quote/quote.smart-paste';
+export { smartPasteArticle } from './kinds/article/article.smart-paste';
+export { cleanAiAnswer, definePrompt } from './prompts/define-prompt';
+export type { KindPrompt, KindPromptConfig, PromptField, PromptMessages } from './prompts/define-prompt';
+export { AI_PROMPTS, promptFor } from './prompts/registry';

@@ -1,3 +1,5 @@
+import { AI_INPUT_MAX_CHARS } from './limits';
+
 /**
  * Every error code an API may answer, with its HTTP status and its message in both languages.
  * Services throw AppError(code); the server's error handler answers
@@ -109,6 +111,63 @@ export const ERRORS = {
   ROLE_CHANGE_SELF: { status: 403, zh: '不能修改自己的角色', en: 'You cannot change your own role' },
   LAST_SUPER_ADMIN: { status: 403, zh: '不能降级最后一位超级管理员', en: 'The last super admin cannot be demoted' },
   USER_NOT_FOUND: { status: 404, zh: '用户不存在', en: 'User not found' },
+
+  // AI generation (issue 16): the provider's own answer is never shown; these say what happened.
+  AI_DISABLED: {
+    status: 503,
+    zh: 'AI 生成未开启：本站没有配置语言模型。可以先用“智能整理”，不需要 AI。',
+    en: 'AI generation is off: this site has no language model configured. Smart paste works without AI.',
+  },
+  AI_INPUT_TOO_LONG: {
+    status: 413,
+    zh: `文字太长了：AI 生成一次最多读 ${AI_INPUT_MAX_CHARS} 个字，请删减后再试。`,
+    en: `The text is too long: AI generation reads at most ${AI_INPUT_MAX_CHARS.toLocaleString('en-US')} characters at a time.`,
+  },
+  AI_RATE_LIMITED: {
+    status: 429,
+    zh: 'AI 生成太频繁了，请稍等一分钟再试。',
+    en: 'Too many AI generations in a row; please wait a minute.',
+  },
+  AI_QUOTA_EXCEEDED: {
+    status: 429,
+    zh: '今天的 AI 生成次数已用完，明天再来；也可以先用“智能整理”。',
+    en: "You have used today's AI generations. Come back tomorrow, or use smart paste meanwhile.",
+  },
+  AI_PROVIDER_AUTH: {
+    status: 502,
+    zh: 'AI 服务拒绝了本站的密钥，请联系管理员检查配置。',
+    en: "The AI service refused this site's key; please ask the administrator to check the settings.",
+  },
+  AI_PROVIDER_NOT_FOUND: {
+    status: 502,
+    zh: 'AI 服务找不到配置的模型，请联系管理员检查配置。',
+    en: 'The AI service does not know the configured model; please ask the administrator to check the settings.',
+  },
+  AI_PROVIDER_BUSY: {
+    status: 503,
+    zh: 'AI 服务现在太忙了，请稍后再试。',
+    en: 'The AI service is busy right now; please try again shortly.',
+  },
+  AI_PROVIDER_ERROR: {
+    status: 502,
+    zh: 'AI 服务出错了，请稍后再试，或先用“智能整理”。',
+    en: 'The AI service failed; please try again later, or use smart paste.',
+  },
+  AI_TIMEOUT: {
+    status: 504,
+    zh: 'AI 服务太久没有回应，请稍后再试。',
+    en: 'The AI service took too long to answer; please try again later.',
+  },
+  AI_STREAM_INTERRUPTED: {
+    status: 502,
+    zh: 'AI 的回答中途断开了，你的文字没有改动，请再试一次。',
+    en: 'The AI answer was cut off; your text is unchanged. Please try again.',
+  },
+  AI_UNPARSABLE: {
+    status: 422,
+    zh: 'AI 的回答不是这种卡片的格式，你的文字没有改动。可以再试一次，或用“智能整理”。',
+    en: "The AI answer was not in this card's format; your text is unchanged. Try again, or use smart paste.",
+  },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -6,3 +6,4 @@ export * from './api/auth';
 export * from './api/users';
 export * from './api/tracking';
 export * from './api/admin';
+export * from './api/ai';

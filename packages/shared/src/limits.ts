@@ -57,6 +57,9 @@ export const AUTH_RATE_LIMITS = {
   avatar: 10,
   /** Page views and download records (tracking endpoints): generous for a busy shared network. */
   tracking: 120,
+  /** AI generation (issue 16); each signed-in user also has AI_GENERATIONS_PER_MINUTE and a daily quota. */
+  aiStatus: 60,
+  aiGenerate: 20,
 } as const;
 
 /** Captchas. */
@@ -149,3 +152,23 @@ export const CAPTCHA_COOKIE = 'inkcard_captcha';
 /** The cookie a browser gets when it signs in: its sign-in attempts then count on their own. */
 export const DEVICE_COOKIE = 'inkcard_device';
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3_600;
+
+/**
+ * AI generation (issue 16): the most characters of text one generation reads (about 8k tokens of
+ * Chinese, a long article), the longest template id, and how many generations a signed-in user may
+ * start per minute. The daily quota is LLM_DAILY_LIMIT (AI_DAILY_LIMIT_DEFAULT when unset).
+ */
+export const AI_INPUT_MAX_CHARS = 8_000;
+export const AI_TEMPLATE_ID_MAX = 64;
+export const AI_GENERATIONS_PER_MINUTE = 5;
+export const AI_DAILY_LIMIT_DEFAULT = 50;
+/** The longest answer the server passes on, in characters: a card never needs more. */
+export const AI_OUTPUT_MAX_CHARS = 12_000;
+/** Tokens a generation may write (the model's max_tokens). */
+export const AI_MAX_OUTPUT_TOKENS = 2_048;
+/** Default wait for the model to start answering, and the longest pause inside an answer (LLM_TIMEOUT_MS). */
+export const AI_TIMEOUT_MS_DEFAULT = 60_000;
+/** The longest a whole generation may take, however steadily the model writes. */
+export const AI_TOTAL_TIMEOUT_MS = 180_000;
+/** One retry of a failed request to the model (5xx, 408, 409, 429, a dropped connection), after this wait. */
+export const AI_RETRY_DELAY_MS = 1_000;

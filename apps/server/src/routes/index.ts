@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
+import { aiRoutes } from './ai/ai.routes';
 
 /**
  * The explicit list of resources mounted under /api. The tracking resource (POST
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(aiRoutes, { prefix: '/ai' });
 }
 
 /**

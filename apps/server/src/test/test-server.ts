@@ -36,9 +36,13 @@ export interface TestResponse {
 /**
  * Starts a real server on a random port: PGlite in memory, or PostgreSQL when DATABASE_URL is set.
  * @param envOverrides - environment variables for this server
+ * @param options - log: receives every log line (JSON), for tests of what the server logs
  * @returns the server and a request helper
  */
-export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<TestServer> {
   const isolated = process.env.DATABASE_URL ? await createIsolatedDatabase(process.env.DATABASE_URL) : undefined;
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -48,7 +52,8 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     ...(isolated ? { DATABASE_URL: isolated.url } : {}),
     ...envOverrides,
   });
-  const logger = pino({ level: 'silent' });
+  const { log } = options;
+  const logger = log ? pino({ level: 'info' }, { write: log }) : pino({ level: 'silent' });
   const deps = await createDeps(env, logger, { memory: !env.DATABASE_URL });
   const app = await buildApp(deps, { loggerInstance: logger });
   await app.listen({ port: 0, host: '127.0.0.1' });

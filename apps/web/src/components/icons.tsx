@@ -258,3 +258,10 @@ export const SignOutIcon = (p: IconProps) => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </Svg>
 );
+
+/** A magic wand, for "smart paste" (turning plain text into labelled text). */
+export const WandIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 4V2M15 16v-2M8 9h2M20 9h2M17.8 11.8 19 13M17.8 6.2 19 5M3 21l9-9M12.2 6.2 11 5" />
+  </Svg>
+);

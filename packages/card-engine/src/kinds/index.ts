@@ -30,3 +30,14 @@ export type ParseOptionsOf<K extends KindId> = NonNullable<Parameters<KindOf<K>[
 export function findKind(id: string): AnyCardKind | undefined {
   return KINDS.find((k) => k.id === id);
 }
+
+/**
+ * A per-kind table's entry (SMART_PASTE, AI_PROMPTS) for any string: own keys only, so
+ * "__proto__" or "constructor" find nothing.
+ * @param table - kind id → entry
+ * @param kind - any string (a kind id from a request or a URL)
+ * @returns the entry, or undefined
+ */
+export function entryForKind<T>(table: Readonly<Partial<Record<KindId, T>>>, kind: string): T | undefined {
+  return Object.hasOwn(table, kind) ? table[kind as KindId] : undefined;
+}

@@ -15,6 +15,7 @@ import { MakerLayout } from './MakerLayout';
 import { MakerPanel } from './MakerPanel';
 import { StylePanel } from './StylePanel';
 import { TemplatePicker } from './TemplatePicker';
+import { TextAssistBar } from './TextAssistBar';
 import { useCardMaker, type CardMaker } from './useCardMaker';
 import type { MakerConfig } from './maker-config';
 
@@ -91,6 +92,11 @@ export function CardMakerPage<K extends KindId>({
   const inputPanel =
     config.input === 'text' ? (
       <MakerPanel title={t(copy.inputTitle ?? 'makers.shell.textLabel')}>
+        {config.assist && (
+          <div className="mb-4">
+            <TextAssistBar maker={maker} />
+          </div>
+        )}
         <CardTextInput
           value={maker.text}
           onChange={maker.setText}

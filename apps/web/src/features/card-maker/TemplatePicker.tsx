@@ -10,9 +10,13 @@ export interface TemplateOption {
   swatch: { background: string; accent: string };
 }
 
+/** Beyond this many templates the picker shows names only, so the editor stays in reach. */
+const COMPACT_AFTER = 6;
+
 /**
  * The template radio group: cards with a colour swatch, name and description; arrow keys move
- * between them as native radios do.
+ * between them as native radios do. A long list (the article maker's thirteen) draws compact
+ * cards, name only, and describes the chosen template once below them.
  * @param props - legend, options, the chosen id and onChange
  * @returns the fieldset
  */
@@ -28,14 +32,26 @@ export function TemplatePicker({
   onChange: (id: string) => void;
 }) {
   const name = useId();
+  const descriptionId = useId();
+  const isCompact = options.length > COMPACT_AFTER;
+  const chosen = options.find((o) => o.id === value);
   return (
-    <fieldset>
+    <fieldset aria-describedby={isCompact ? descriptionId : undefined}>
       <legend className="sr-only">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+      <div
+        className={
+          isCompact
+            ? 'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3'
+            : 'grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3'
+        }
+      >
         {options.map((o) => (
           <label
             key={o.id}
-            className={`${CHOICE_CARD_CLASS} group relative flex items-center gap-3 p-3 xl:flex-col xl:items-start dark:hover:ring-indigo-400/60`}
+            title={isCompact ? o.description : undefined}
+            className={`${CHOICE_CARD_CLASS} group relative flex items-center dark:hover:ring-indigo-400/60 ${
+              isCompact ? 'min-h-11 gap-2 px-2.5 py-2' : 'gap-3 p-3 xl:flex-col xl:items-start'
+            }`}
           >
             <input
               type="radio"
@@ -47,16 +63,23 @@ export function TemplatePicker({
             />
             <span
               aria-hidden
-              className="h-9 w-9 shrink-0 rounded-xl shadow-inner ring-1 ring-black/10"
+              className={`shrink-0 shadow-inner ring-1 ring-black/10 ${isCompact ? 'h-6 w-6 rounded-lg' : 'h-9 w-9 rounded-xl'}`}
               style={{ background: `linear-gradient(135deg, ${o.swatch.background} 55%, ${o.swatch.accent} 55%)` }}
             />
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-gray-900 dark:text-white">{o.name}</span>
-              <span className="block text-xs leading-snug text-gray-600 dark:text-gray-300">{o.description}</span>
+              <span className={isCompact ? 'sr-only' : 'block text-xs leading-snug text-gray-600 dark:text-gray-300'}>
+                {o.description}
+              </span>
             </span>
           </label>
         ))}
       </div>
+      {isCompact && chosen && (
+        <p id={descriptionId} className="mt-3 text-xs leading-snug text-gray-600 dark:text-gray-300">
+          {chosen.name} · {chosen.description}
+        </p>
+      )}
     </fieldset>
   );
 }

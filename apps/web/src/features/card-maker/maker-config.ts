@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { ContentOf, KindId, KindOf } from '@inkcard/card-engine';
+import type { ContentOf, KindId, KindOf, SmartPaster } from '@inkcard/card-engine';
 
 /**
  * The query parameter that opens a maker on one of its templates with that template's example
@@ -96,6 +96,13 @@ export interface MakerConfig<K extends KindId> {
    * for profile cards). Default 'report': a record that could not be saved shows the spec's notice.
    */
   recordFailure?: 'report' | 'silent';
+  /**
+   * Text makers: plain text into labelled text (issue 16). `smartPaste` turns on the smart paste
+   * button (no AI, in the browser); `ai` the AI button, which asks the server's language model when
+   * it is configured and otherwise explains that it is off and offers smart paste. Either result is
+   * shown in the editor with a way back to the original text.
+   */
+  assist?: { smartPaste: SmartPaster; ai?: boolean };
 }
 
 /**

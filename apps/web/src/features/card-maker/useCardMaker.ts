@@ -35,6 +35,8 @@ export interface CardMaker<K extends KindId> {
   text: string;
   /** Sets the text as the user types (parsed after the debounce in live mode). */
   setText: (text: string) => void;
+  /** Replaces the text with one that did not come from typing (smart paste, AI, undo) and draws it at once. */
+  replaceText: (text: string) => void;
   /** Empties the text; a button maker also forgets its last parse, so the preview hides. */
   clear: () => void;
   /** Loads the template's example in the UI language, and parses it at once. */
@@ -329,6 +331,7 @@ export function useCardMaker<K extends KindId>(
     chooseTemplate,
     text,
     setText,
+    replaceText: setTextNow,
     clear,
     loadExample,
     generate,

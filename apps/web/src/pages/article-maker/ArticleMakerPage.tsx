@@ -1,5 +1,5 @@
 import '@inkcard/card-templates/fonts.css';
-import { articleKind } from '@inkcard/card-engine';
+import { articleKind, smartPasteArticle } from '@inkcard/card-engine';
 import { ARTICLE_REGENERATE_DELAY_MS, TRACK_TITLE_MAX } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -23,6 +23,7 @@ const ARTICLE_MAKER = defineMaker<'article'>({
   generateWhenBlank: 'explain',
   templateChangeParseDelayMs: ARTICLE_REGENERATE_DELAY_MS,
   inputRows: 25,
+  assist: { smartPaste: smartPasteArticle, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, SparklesIcon } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
+import { useAiStatus } from '../../features/ai/useAiStatus';
 
 /** The latest release notes and the planned features (spec §1). */
 export function HomeUpdates() {
   const { t } = useTranslation();
   const latest = [t('home.updates.latest1'), t('home.updates.latest2'), t('home.updates.latest3')];
-  const planned = [t('home.updates.planned1'), t('home.updates.planned2'), t('home.updates.planned3')];
+  // The first planned item, AI generation, is live once the server has a language model.
+  const isAiLive = useAiStatus().data?.enabled === true;
+  const planned = [t('home.updates.planned2'), t('home.updates.planned3')];
+  if (!isAiLive) planned.unshift(t('home.updates.planned1'));
   return (
     <section aria-labelledby="home-updates" className="bg-gray-50 py-16 sm:py-20 dark:bg-white/[0.02]">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -43,6 +47,17 @@ export function HomeUpdates() {
               </span>
             </div>
             <ul className="mt-6 space-y-4">
+              {isAiLive && (
+                <li className="flex gap-3 text-sm leading-relaxed">
+                  <CheckIcon className="mt-0.5 shrink-0 text-lg text-emerald-500" />
+                  <span>
+                    <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300">
+                      {t('home.updates.liveBadge')}
+                    </span>
+                    {t('home.updates.planned1Live')}
+                  </span>
+                </li>
+              )}
               {planned.map((item) => (
                 <li key={item} className="flex gap-3 text-sm leading-relaxed">
                   <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-indigo-400" />

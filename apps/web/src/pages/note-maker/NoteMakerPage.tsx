@@ -1,6 +1,6 @@
 import '@inkcard/card-templates/fonts.css';
 import { useCallback, useMemo, useState } from 'react';
-import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
+import { xiaohongshuKind, smartPasteNote, type XiaohongshuContent } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
 import { loadStoredCover, storeCover } from './cover-image';
@@ -20,6 +20,7 @@ const NOTE_MAKER = defineMaker<'xiaohongshu'>({
   generateWhenBlank: 'explain',
   liveAfterGenerate: true,
   keepTextOnTemplateChange: true,
+  assist: { smartPaste: smartPasteNote, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

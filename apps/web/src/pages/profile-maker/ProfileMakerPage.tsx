@@ -1,6 +1,6 @@
 import '@inkcard/card-templates/fonts.css';
 import { useMemo } from 'react';
-import { profileKind, type ProfileContent } from '@inkcard/card-engine';
+import { profileKind, smartPasteProfile, type ProfileContent } from '@inkcard/card-engine';
 import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -23,6 +23,7 @@ const PROFILE_MAKER = defineMaker<'profile'>({
     blank: 'makers.profile.blank',
     download: 'makers.profile.download',
   },
+  assist: { smartPaste: smartPasteProfile, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

@@ -1,5 +1,5 @@
 import '@inkcard/card-templates/fonts.css';
-import { quoteKind } from '@inkcard/card-engine';
+import { quoteKind, smartPasteQuote } from '@inkcard/card-engine';
 import { quoteDownloadTitle } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -15,6 +15,7 @@ const QUOTE_MAKER = defineMaker<'quote'>({
     previewPlaceholderNarrow: 'makers.quote.previewPlaceholderNarrow',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },
+  assist: { smartPaste: smartPasteQuote, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

@@ -50,6 +50,9 @@ export const home = {
     planned1: 'One-click AI card generation: a language model turns your article into a finished card.',
     planned2: 'Custom image upload for backgrounds and illustrations on every card type.',
     planned3: 'Synchronised article writing: edit the text and the card side by side.',
+    planned1Live:
+      'One-click AI card generation is live: press “AI generate” in the profile, article, note and quote makers.',
+    liveBadge: 'Live',
   },
   steps: {
     eyebrow: 'How it works',

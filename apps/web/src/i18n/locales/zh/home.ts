@@ -52,6 +52,8 @@ export const home: Catalog<typeof en> = {
     planned1: '一键 AI 生成卡片：由大语言模型把你的文章直接变成成品卡片。',
     planned2: '自定义图片上传：为各类卡片添加背景与插图。',
     planned3: '文章同步写作：一边编辑文字，一边查看卡片。',
+    planned1Live: '一键 AI 生成卡片已上线：在名片、文章、笔记和名言制作器里点“AI 生成”。',
+    liveBadge: '已上线',
   },
   steps: {
     eyebrow: '使用方法',

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AI_GENERATIONS_PER_MINUTE, AI_INPUT_MAX_CHARS, AI_KINDS } from '@inkcard/shared';
+import { AI_PROMPTS, quoteKind } from '@inkcard/card-engine';
+import { buildUser } from '../../test/factories';
+import { readEvents, startFakeLlm, type FakeLlm } from '../../test/fake-llm';
+import { startTestServer, type TestServer } from '../../test/test-server';
+
+const KEY = 'sk-test-DO-NOT-LEAK-4f2a9c';
+const PROVIDER_BODY = 'Incorrect API key provided: sk-test-DO-NOT-LEAK. Provider internals 7731.';
+const ANSWER = ['名言内容：人生如逆旅，', '我亦是行人。\n作者：苏轼', '\n出处：《临江仙·送钱穆父》'];
+const TEXT = '苏轼在《临江仙·送钱穆父》里写道：“人生如逆旅，我亦是行人。”';
+
+interface Generated {
+  status: number;
+  type: string;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  events: ReturnType<typeof readEvents>;
+  headers: Headers;
+  ms: number;
+}
+
+/** Posts a generation like the browser does and reads the whole answer. */
+async function generate(
+  server: TestServer,
+  token: string | undefined,
+  body: unknown = { kind: 'quote', text: TEXT, lang: 'zh' },
+  locale = 'en',
+): Promise<Generated> {
+  const started = Date.now();
+  const res = await fetch(`${server.url}/api/ai/generate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-locale': locale,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    type,
+    body: type.includes('json') ? JSON.parse(text) : undefined,
+    events: type.includes('event-stream') ? readEvents(text) : [],
+    headers: res.headers,
+    ms: Date.now() - started,
+  };
+}
+
+/** Waits until the current minute has at least `ms` left, so a test's per-minute counts share one window. */
+async function awayFromMinuteEdge(ms = 4_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+describe('AI generation against an OpenAI-compatible server', () => {
+  let fake: FakeLlm;
+  let server: TestServer;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    server = await startTestServer(
+      {
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_API_KEY: KEY,
+        LLM_MODEL: 'test-model',
+        LLM_DAILY_LIMIT: '1000',
+        LLM_TIMEOUT_MS: '700',
+        // Every test here comes from 127.0.0.1: the per-address route limit is not what they test.
+        AUTH_RATE_LIMIT_SCALE: '50',
+      },
+      { log: (line) => void logs.push(line) },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  it('says AI is on, with the quota and what the user has left', async () => {
+    const anonymous = await server.request('/api/ai/status');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ enabled: true, dailyLimit: 1000, maxInputChars: AI_INPUT_MAX_CHARS });
+    const { token } = await buildUser(server.deps.database.db);
+    expect((await server.request('/api/ai/status', { token })).body.remainingToday).toBe(1000);
+  });
+
+  it('refuses an anonymous visitor without asking the model', async () => {
+    const res = await generate(server, undefined);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHENTICATED');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('streams a streamed answer as server-sent events, then the text the parser accepted', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stream', pieces: ANSWER });
+    const res = await generate(server, token);
+    expect(res.status).toBe(200);
+    expect(res.type).toContain('text/event-stream');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'done']);
+    expect(res.events.slice(0, 3).map((e) => e.data.text)).toEqual(ANSWER);
+    const done = res.events.at(-1)!.data.text as string;
+    expect(quoteKind.parse(done)).toEqual({
+      ok: true,
+      content: { quote: '人生如逆旅，我亦是行人。', author: '苏轼', source: '《临江仙·送钱穆父》' },
+    });
+    // The real client sent the configured model and key, a stream request, and the kind's prompt.
+    const [sent] = fake.requests;
+    expect(sent!.path).toBe('/v1/chat/completions');
+    expect(sent!.authorization).toBe(`Bearer ${KEY}`);
+    expect(sent!.body).toMatchObject({ model: 'test-model', stream: true });
+    expect(sent!.body.messages![0]!.content).toBe(AI_PROMPTS.quote.messages({ text: TEXT, lang: 'zh' }).system);
+    expect(sent!.body.messages![1]!.content).toContain(TEXT);
+  });
+
+  it('takes a service that answers in one JSON completion instead of a stream', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'json', content: '```\nQuote: Stay hungry, stay foolish.\nAuthor: Steve Jobs\n```' });
+    const res = await generate(server, token, { kind: 'quote', text: 'Stay hungry, stay foolish — Jobs', lang: 'en' });
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'done']);
+    expect(res.events[1]!.data.text).toBe('Quote: Stay hungry, stay foolish.\nAuthor: Steve Jobs');
+  });
+
+  it('passes the template on to the prompt', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stream', pieces: ANSWER });
+    await generate(server, token, { kind: 'quote', template: 'quote/literary', text: TEXT, lang: 'zh' });
+    expect(fake.requests[0]!.body.messages![0]!.content).toContain(AI_PROMPTS.quote.templates!['quote/literary']!.zh);
+  });
+
+  it.each([
+    [401, 'AI_PROVIDER_AUTH', 502],
+    [403, 'AI_PROVIDER_AUTH', 502],
+    [404, 'AI_PROVIDER_NOT_FOUND', 502],
+  ])('answers a provider %i with %s, without retrying, leaking or spending the quota', async (status, code, ours) => {
+    const { user, token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'status', status, body: { error: { message: PROVIDER_BODY, type: 'invalid_request_error' } } });
+    const res = await generate(server, token);
+    expect(res.status).toBe(ours);
+    expect(res.body).toEqual({ success: false, code, message: expect.any(String) });
+    expect(res.body.message).not.toMatch(/sk-test|Provider internals|Incorrect API key/);
+    expect(fake.requests).toHaveLength(1);
+    expect((await server.request('/api/ai/status', { token })).body.remainingToday).toBe(1000);
+    const logged = logs.join('\n');
+    expect(logged).toContain(code);
+    expect(logged).not.toContain(KEY);
+    expect(logged).not.toContain('Provider internals');
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('retries a 429 once, however long the Retry-After, then says the service is busy', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const busy = {
+      kind: 'status',
+      status: 429,
+      body: { error: { message: PROVIDER_BODY } },
+      headers: { 'retry-after': '3600' },
+    } as const;
+    fake.reply(busy, busy);
+    const res = await generate(server, token);
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('AI_PROVIDER_BUSY');
+    expect(res.body.message).toBe('The AI service is busy right now; please try again shortly.');
+    expect(fake.requests).toHaveLength(2);
+    expect(res.ms).toBeLessThan(10_000);
+  });
+
+  it('retries a 500 once, then answers 502 in Chinese for a Chinese visitor', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const failing = { kind: 'status', status: 500, body: { error: { message: PROVIDER_BODY } } } as const;
+    fake.reply(failing, failing);
+    const res = await generate(server, token, undefined, 'zh');
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({
+      success: false,
+      code: 'AI_PROVIDER_ERROR',
+      message: 'AI 服务出错了，请稍后再试，或先用“智能整理”。',
+    });
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('succeeds when the retry does', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'status', status: 503, body: {} }, { kind: 'stream', pieces: ANSWER });
+    const res = await generate(server, token);
+    expect(res.events.at(-1)!.event).toBe('done');
+  });
+
+  it('gives up on a model that never answers after its timeout, and says so', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'hang' });
+    const res = await generate(server, token);
+    expect(res.status).toBe(504);
+    expect(res.body.code).toBe('AI_TIMEOUT');
+    expect(fake.requests).toHaveLength(1);
+    expect(res.ms).toBeLessThan(5_000);
+  });
+
+  it('ends a stream that goes silent half-way with a timeout event', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stall', pieces: ['名言内容：人生'] });
+    const res = await generate(server, token);
+    expect(res.status).toBe(200);
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'error']);
+    expect(res.events[1]!.data.code).toBe('AI_TIMEOUT');
+  });
+
+  it('reports a stream cut mid-way, in the visitor’s language', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'cut', pieces: ['名言内容：人生', '如逆旅'] });
+    const res = await generate(server, token, undefined, 'zh');
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'delta', 'error']);
+    expect(res.events[2]!.data).toEqual({
+      code: 'AI_STREAM_INTERRUPTED',
+      message: 'AI 的回答中途断开了，你的文字没有改动，请再试一次。',
+    });
+  });
+
+  it('refuses an answer the kind cannot parse, after showing it', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stream', pieces: ['Sorry, ', 'I cannot help with that.'] });
+    const res = await generate(server, token);
+    expect(res.events.map((e) => e.event)).toEqual(['delta', 'delta', 'error']);
+    expect(res.events[2]!.data.code).toBe('AI_UNPARSABLE');
+  });
+
+  it('stops asking the model when the visitor leaves', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stream', pieces: Array.from({ length: 200 }, () => '名言'), pauseMs: 20 });
+    const before = fake.abandoned;
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/api/ai/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kind: 'quote', text: TEXT, lang: 'zh' }),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    controller.abort();
+    const deadline = Date.now() + 3_000;
+    while (fake.abandoned === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(fake.abandoned).toBe(before + 1);
+  });
+
+  it('refuses a text over the cap, a kind without AI and a malformed body, without asking the model', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const long = await generate(server, token, {
+      kind: 'quote',
+      text: '字'.repeat(AI_INPUT_MAX_CHARS + 1),
+      lang: 'zh',
+    });
+    expect(long.status).toBe(413);
+    expect(long.body.code).toBe('AI_INPUT_TOO_LONG');
+    for (const body of [
+      { kind: 'blessing', text: 'x', lang: 'zh' },
+      { kind: 'quote', text: '   ', lang: 'zh' },
+      { kind: 'quote' },
+      'x',
+    ]) {
+      const res = await generate(server, token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toMatch(/VALIDATION_FAILED|INVALID_JSON/);
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('limits each user to a few generations a minute', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    await awayFromMinuteEdge();
+    for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
+    for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) expect((await generate(server, token)).status).toBe(200);
+    const refused = await generate(server, token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('AI_RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(fake.requests).toHaveLength(AI_GENERATIONS_PER_MINUTE);
+    // Another user is not held back.
+    const other = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
+    expect((await generate(server, other.token)).status).toBe(200);
+  });
+});
+
+describe('AI generation quota and configuration', () => {
+  it('keeps to LLM_DAILY_LIMIT per user and day, and a failed generation spends none of it', async () => {
+    const fake = await startFakeLlm();
+    const server = await startTestServer({ LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'm', LLM_DAILY_LIMIT: '2' });
+    try {
+      const { token } = await buildUser(server.deps.database.db);
+      fake.reply({ kind: 'status', status: 401, body: {} });
+      expect((await generate(server, token)).status).toBe(502);
+      fake.reply({ kind: 'json', content: 'Quote: One.' }, { kind: 'json', content: 'Quote: Two.' });
+      expect((await generate(server, token)).status).toBe(200);
+      expect((await generate(server, token)).status).toBe(200);
+      const refused = await generate(server, token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('AI_QUOTA_EXCEEDED');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await server.request('/api/ai/status', { token })).body).toMatchObject({
+        dailyLimit: 2,
+        remainingToday: 0,
+      });
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      await server.close();
+      await fake.close();
+    }
+  });
+
+  it('says AI is off without configuration, and refuses to generate', async () => {
+    const server = await startTestServer();
+    try {
+      expect((await server.request('/api/ai/status')).body).toMatchObject({ enabled: false });
+      const { token } = await buildUser(server.deps.database.db);
+      const res = await generate(server, token);
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('AI_DISABLED');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('offers a prompt for every AI kind the engine has', () => {
+    for (const kind of Object.keys(AI_PROMPTS)) expect(AI_KINDS).toContain(kind);
+  });
+});

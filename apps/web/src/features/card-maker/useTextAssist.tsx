@@ -1,0 +1,175 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { cleanAiAnswer, textLang, type KindId } from '@inkcard/card-engine';
+import { AI_KINDS, type AiKind } from '@inkcard/shared';
+import { streamCardText } from '../../api/ai';
+import { useAiStatus } from '../ai/useAiStatus';
+import { ApiError } from '../../api/client';
+import { useSession } from '../auth/session';
+import { saveDraftForLogin } from './login-gate';
+import type { CardMaker } from './useCardMaker';
+
+/** What the assist last did to the editor's text, so it can be undone. */
+export interface AssistApplied {
+  by: 'smart' | 'ai';
+  /** The text as it was before. */
+  original: string;
+  /** Smart paste read only the start of a very long text. */
+  truncated: boolean;
+}
+
+/** A word from the assist, shown beside its buttons. */
+export interface AssistMessage {
+  tone: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/** The smart paste and AI entry of a text maker: its state and actions. */
+export interface TextAssist {
+  hasAi: boolean;
+  /** Null until the server answers; `enabled` false when no model is configured. */
+  status: { enabled: boolean; remainingToday?: number; maxInputChars: number } | null;
+  /** The last result put into the editor, until the user keeps it or goes back. */
+  applied: AssistApplied | null;
+  /** The answer so far while the model writes; null when not generating. */
+  streaming: string | null;
+  /** Why the AI button did nothing: AI is off (the bar offers smart paste), or no one is signed in. */
+  explaining: 'aiOff' | 'signIn' | null;
+  /** What the last action has to say (nothing to arrange, an AI failure…). */
+  message: AssistMessage | null;
+  smartPaste: () => void;
+  generateWithAi: () => void;
+  stop: () => void;
+  restoreOriginal: () => void;
+  keep: () => void;
+}
+
+/**
+ * Smart paste and AI generation for a text maker (issue 16). Both put labelled text into the
+ * editor only after the kind's parser accepts it, draw it at once, and keep the original text to
+ * go back to; nothing is applied without the user pressing a button.
+ * @param maker - the maker (its kind, text, template, language and notices)
+ * @returns the assist's state and actions
+ */
+export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isSignedIn } = useSession();
+  const assist = maker.config.assist;
+  const hasAi = Boolean(assist?.ai) && (AI_KINDS as readonly string[]).includes(maker.kind.id);
+  const { data: aiStatus, refresh: refreshAiStatus } = useAiStatus(hasAi);
+  const [applied, setApplied] = useState<AssistApplied | null>(null);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [explaining, setExplaining] = useState<'aiOff' | 'signIn' | null>(null);
+  // Said beside the buttons: the page's banner may be off screen on a phone.
+  const [message, setMessage] = useState<AssistMessage | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+  const { replaceText, kind, text, lang } = maker;
+
+  const smartPaste = useCallback(() => {
+    setExplaining(null);
+    setMessage(null);
+    if (!assist) return;
+    const res = assist.smartPaste(text, { lang });
+    if (!res.ok) {
+      setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
+      return;
+    }
+    if (!res.changed) {
+      setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
+      return;
+    }
+    setApplied({ by: 'smart', original: text, truncated: res.truncated });
+    replaceText(res.text);
+  }, [assist, text, lang, replaceText, t]);
+
+  const generateWithAi = useCallback(() => {
+    const status = aiStatus;
+    if (!status?.enabled) {
+      setExplaining('aiOff');
+      return;
+    }
+    setExplaining(null);
+    setMessage(null);
+    if (text.trim().length === 0) {
+      setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
+      return;
+    }
+    if (Array.from(text).length > status.maxInputChars) {
+      setMessage({ tone: 'warning', text: t('makers.assist.tooLong', { count: status.maxInputChars }) });
+      return;
+    }
+    if (!isSignedIn) {
+      // Said beside the button (the page's banner may be off screen on a phone); the login round
+      // trip keeps the text, as a download's does.
+      saveDraftForLogin({ text, templateId: maker.template.id, path: pathname, style: maker.style });
+      setExplaining('signIn');
+      return;
+    }
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    const original = text;
+    setStreaming('');
+    streamCardText(
+      { kind: kind.id as AiKind, template: maker.template.id, text, lang: textLang(text, lang) },
+      { signal: controller.signal, onDelta: (piece) => setStreaming((s) => (s ?? '') + piece) },
+    )
+      .then((answer) => {
+        // The server checked the answer already; the editor only takes what this kind parses.
+        const labelled = cleanAiAnswer(kind, answer);
+        if (!kind.parse(labelled).ok) {
+          setMessage({ tone: 'error', text: t('makers.assist.unparsable') });
+          return;
+        }
+        setApplied({ by: 'ai', original, truncated: false });
+        replaceText(labelled);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setMessage({ tone: 'error', text: error instanceof ApiError ? error.message : t('makers.assist.failed') });
+      })
+      .finally(() => {
+        if (controllerRef.current === controller) controllerRef.current = null;
+        setStreaming(null);
+        refreshAiStatus();
+      });
+  }, [
+    aiStatus,
+    refreshAiStatus,
+    text,
+    isSignedIn,
+    maker.template.id,
+    maker.style,
+    pathname,
+    kind,
+    lang,
+    replaceText,
+    t,
+  ]);
+
+  const stop = useCallback(() => {
+    controllerRef.current?.abort();
+    setStreaming(null);
+  }, []);
+  const restoreOriginal = useCallback(() => {
+    if (applied) replaceText(applied.original);
+    setApplied(null);
+  }, [applied, replaceText]);
+  const keep = useCallback(() => setApplied(null), []);
+
+  return {
+    hasAi,
+    status: aiStatus ?? null,
+    applied,
+    streaming,
+    explaining,
+    message,
+    smartPaste,
+    generateWithAi,
+    stop,
+    restoreOriginal,
+    keep,
+  };
+}

@@ -1,0 +1,121 @@
+import type { CardKind, Lang } from '../kind';
+import { normalizeText } from '../labelled-text/normalize-text';
+import { readPlainText, type PlainText } from './read-plain-text';
+import { textLang } from './sentences';
+import { kindLineOf, writeLabelled, type LabelledEntry } from './write-labelled';
+
+/**
+ * Longest text smart paste reads, in characters; the rest is left out (and said so). It keeps
+ * ranking fast and the labelled text well under the parser's own limit.
+ */
+export const SMART_PASTE_MAX_CHARS = 12_000;
+
+/** What smart paste answers: labelled text for the kind, or why there is none. */
+export type SmartPasteResult =
+  | {
+      ok: true;
+      /** Labelled text the kind's parser reads into a card. */
+      text: string;
+      /** The language of the text, which its labels follow. */
+      lang: Lang;
+      /** False when the text was already labelled text of the kind and is given back as it was. */
+      changed: boolean;
+      /** True when the text was longer than SMART_PASTE_MAX_CHARS and its end was left out. */
+      truncated: boolean;
+    }
+  | { ok: false; reason: 'empty' };
+
+/** Turns plain text into a kind's labelled text; never throws. */
+export type SmartPaster = (text: string, options?: { lang?: Lang }) => SmartPasteResult;
+
+/** What a kind's smart paste rules receive. */
+export interface SmartPasteInput {
+  /** The text, normalised and capped. */
+  text: string;
+  /** Its lines (blank ones included), as `PlainLine.index` counts them. */
+  lines: string[];
+  /** Its lines with their roles. */
+  plain: PlainText;
+  /** The text's language. */
+  lang: Lang;
+}
+
+/** How a kind's smart paste writes its answer. */
+export interface SmartPasteOptions {
+  /** The field every card needs (filled from the first line when the rules leave it empty). */
+  required: string;
+  /** 'blank' separates fields with an empty line (kinds whose values hold paragraphs). */
+  spacing?: 'line' | 'blank';
+  /** Fields whose values may run over several paragraphs (a note's body). */
+  paragraphFields?: readonly string[];
+}
+
+/**
+ * Whether text is already the kind's labelled text: every paragraph opens with a label, or
+ * continues a field that holds paragraphs. (The tokenizer reads a paragraph after "作者：林一" as
+ * more of the author, so a pasted article would otherwise pass for labelled text.)
+ */
+function isLabelled(
+  kind: Pick<CardKind, 'allLabels' | 'labels' | 'fieldLabel' | 'tokenizer'>,
+  text: string,
+  paragraphFields: readonly string[],
+): boolean {
+  let field: string | undefined;
+  for (const block of text.split(/\n[ \t\u3000]*\n/).filter((b) => b.trim())) {
+    const lines = block.trim().split('\n');
+    if (!kindLineOf(kind, lines[0]!) && !(field && paragraphFields.includes(field))) return false;
+    for (const line of lines) field = kindLineOf(kind, line)?.field ?? field;
+  }
+  return true;
+}
+
+/**
+ * Declares a kind's smart paste from its rules. The returned function normalises and caps the
+ * text, gives back text that is already the kind's labelled text unchanged, runs the rules, and
+ * checks the answer with the kind's own parser, falling back to the first line as the required
+ * field, so whatever it is given, its labelled text makes a card.
+ * @param kind - the kind (its labels and parser)
+ * @param rules - plain text → the fields to write, in order
+ * @param options - the required field and the spacing
+ * @returns the kind's smart paste
+ */
+export function defineSmartPaste(
+  kind: Pick<CardKind, 'allLabels' | 'labels' | 'fieldLabel' | 'tokenizer' | 'parse'>,
+  rules: (input: SmartPasteInput) => LabelledEntry[],
+  options: SmartPasteOptions,
+): SmartPaster {
+  const parses = (text: string): boolean => kind.parse(text).ok;
+  return (raw, { lang: uiLang = 'zh' } = {}) => {
+    const normalised = normalizeText(typeof raw === 'string' ? raw : '');
+    if (normalised.trim().length === 0) return { ok: false, reason: 'empty' };
+    const whole = kind.parse(normalised);
+    if (whole.ok && !whole.warnings?.length && isLabelled(kind, normalised, options.paragraphFields ?? [])) {
+      return { ok: true, text: normalised, lang: textLang(normalised, uiLang), changed: false, truncated: false };
+    }
+    const truncated = normalised.length > SMART_PASTE_MAX_CHARS;
+    const text = truncated ? capAtLine(normalised, SMART_PASTE_MAX_CHARS) : normalised;
+    const lang = textLang(text, uiLang);
+    const lines = text.split('\n');
+    let entries: LabelledEntry[] = [];
+    try {
+      entries = rules({ text, lines, plain: readPlainText(text), lang });
+    } catch {
+      entries = [];
+    }
+    let out = writeLabelled(kind, lang, entries, options.spacing);
+    if (!parses(out)) {
+      const first = lines.find((l) => l.trim().length > 0)!.trim();
+      out = writeLabelled(kind, lang, [{ field: options.required, value: Array.from(first).slice(0, 40).join('') }]);
+    }
+    return { ok: true, text: out, lang, changed: true, truncated };
+  };
+}
+
+/** The text cut at the last line break before `max` characters (or at `max` in a long line). */
+function capAtLine(text: string, max: number): string {
+  const cut = text.lastIndexOf('\n', max);
+  let end = cut > max / 2 ? cut : max;
+  // Never split a surrogate pair (an emoji, a rare Han character).
+  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end--;
+  return text.slice(0, end);
+}
