@@ -77,6 +77,16 @@ async function open(sweep: Sweep, path: string): Promise<void> {
   await expect(sweep.page.locator('html')).toHaveAttribute('lang', sweep.lang === 'zh' ? 'zh-CN' : 'en');
 }
 
+/** Scrolls down the whole page a screen at a time, so every lazy sample comes near the viewport. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+}
+
 /** Every form control's accessible name, from Chromium's own accessibility tree. */
 async function controlNames(cdp: CDPSession): Promise<string[]> {
   const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
@@ -118,9 +128,9 @@ for (const lang of ['zh', 'en'] as const) {
       for (const path of PUBLIC_ROUTES) {
         await open(sweep, path);
         if (path === '/gallery' || path === '/about') {
-          // Lazy samples mount near the viewport: bring every one in before checking.
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await expect(page.locator('[data-sample]').last()).toBeAttached();
+          // Lazy samples mount near the viewport: scroll past every one before checking.
+          await scrollThrough(page);
+          await expect(page.locator('[data-sample]')).toHaveCount(await page.locator('[data-sample-frame]').count());
         }
         await audit(sweep, path);
       }

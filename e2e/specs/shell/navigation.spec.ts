@@ -102,15 +102,15 @@ test('[SHELL][NAVIGATION]: the gallery shows nine real cards opening their maker
   consoleErrors,
 }) => {
   await page.goto('/gallery');
-  const cards = page.getByRole('main').getByRole('list').first().locator(':scope > li');
-  await expect(cards).toHaveCount(9);
-  await expect(page.getByRole('main').getByRole('img', { name: /^Sample .* card$/ })).toHaveCount(9);
+  const featured = page.getByRole('main').getByRole('list').first();
+  await expect(featured.locator(':scope > li')).toHaveCount(9);
+  await expect(featured.getByRole('img', { name: /^Sample .* card$/ })).toHaveCount(9);
   const details = page.getByRole('link', { name: /View details of/ });
   await expect(details).toHaveCount(9);
   for (const link of await details.all()) await expect(link).toHaveAttribute('target', '_blank');
   // The English gallery draws English examples.
-  const redBold = page.locator('[data-sample="quote/redBold"]');
-  await redBold.scrollIntoViewIfNeeded();
+  const redBold = featured.locator('[data-sample="quote/redBold"]');
+  await featured.locator('[data-sample-frame]').nth(5).scrollIntoViewIfNeeded();
   await expect(redBold).toHaveAttribute('lang', 'en');
   await expect(redBold).toContainText('The road is long');
   const [popup] = await Promise.all([
@@ -140,8 +140,11 @@ for (const language of ['zh', 'en'] as const) {
     for (const href of links) {
       const id = decodeURIComponent(new URL(href, 'http://x').searchParams.get('template')!);
       await page.goto('/gallery');
-      const sample = page.locator(`[data-sample="${id}"]`);
-      await sample.scrollIntoViewIfNeeded();
+      const featured = page.getByRole('main').getByRole('list').first();
+      const tile = featured.locator(':scope > li').filter({ has: page.locator(`a[href="${href}"]`) });
+      // Samples mount only near the viewport: bring the frame in first.
+      await tile.locator('[data-sample-frame]').scrollIntoViewIfNeeded();
+      const sample = tile.locator(`[data-sample="${id}"]`);
       const card = sample.locator(`[data-card="${id}"]`);
       await expect(card).toBeVisible();
       await expect(sample).toHaveAttribute('lang', language === 'zh' ? 'zh-CN' : 'en');
@@ -155,6 +158,66 @@ for (const language of ['zh', 'en'] as const) {
   });
 }
 
+test('[SHELL][NAVIGATION]: the gallery draws every registered template, each opening its maker on it', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/render');
+  const ids = await page
+    .locator('[data-render-index] [data-template]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
+  expect(ids.length).toBeGreaterThan(9);
+  await page.goto('/gallery');
+  const every = page.getByRole('region', { name: 'Every template' });
+  const links = every.getByRole('link', { name: /^Use the .* template/ });
+  await expect(links).toHaveCount(ids.length);
+  const hrefs = await links.evaluateAll((items) => items.map((a) => a.getAttribute('href')!));
+  expect(hrefs.map((href) => new URL(href, 'http://x').searchParams.get('template')).sort()).toEqual([...ids].sort());
+  for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
+  // Every tile is that template drawn with its example, once it comes near the viewport, and its
+  // link opens the maker with that template chosen and the same card drawn.
+  for (const href of hrefs) {
+    const id = new URL(href, 'http://x').searchParams.get('template')!;
+    const tile = every.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) });
+    await tile.locator('[data-sample-frame]').scrollIntoViewIfNeeded();
+    await expect(tile.locator(`[data-sample="${id}"] [data-card="${id}"]`), id).toBeVisible();
+  }
+  for (const href of hrefs) {
+    const id = new URL(href, 'http://x').searchParams.get('template')!;
+    await page.goto(href);
+    await expect(page.getByTestId('card-preview').locator(`[data-card="${id}"]`), id).toBeVisible();
+    await expect(page.locator(`input[type="radio"][value="${id}"]`), id).toBeChecked();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[SHELL][NAVIGATION]: the guide has nine sections with the advice, illustrated by live cards in its language', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'How to use Inkcard' })).toBeVisible();
+  await expect(main.getByRole('region')).toHaveCount(9);
+  for (const advice of [/under 50 characters/, /1–9 images/, /3–5 tags/, /Smart paste/]) {
+    await expect(main.getByText(advice).first()).toBeVisible();
+  }
+  const frames = main.locator('[data-sample-frame]');
+  expect(await frames.count()).toBeGreaterThanOrEqual(6);
+  for (const frame of await frames.all()) {
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.locator('[data-sample][lang="en"] [data-card]')).toBeVisible();
+  }
+  // Its own language switch redraws the cards in Chinese.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await main.getByRole('button', { name: '中文' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: '如何使用墨卡' })).toBeVisible();
+  await frames.first().scrollIntoViewIfNeeded();
+  await expect(frames.first().locator('[data-sample][lang="zh-CN"] [data-card]')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return to where the visitor was', async ({
   page,
 }) => {
@@ -162,15 +225,16 @@ test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
-  await expect(page).toHaveURL(/\/faq$/);
+  // The sticky navigation's link: clicking it moves nothing before the route changes.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   await page.goForward();
-  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveURL(/\/gallery$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
 });
 

@@ -59,7 +59,9 @@ export function TemplatePicker({
               value={o.id}
               checked={value === o.id}
               onChange={() => onChange(o.id)}
-              className="sr-only"
+              // At the card's centre, not its corner: a click on a card half under the sticky
+              // header focuses a visible point, so the browser does not scroll the page to it.
+              className="sr-only top-1/2 left-1/2"
             />
             <span
               aria-hidden

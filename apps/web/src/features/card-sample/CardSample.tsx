@@ -65,7 +65,13 @@ export function CardSample({
 
   const Component = state?.template?.Component;
   return (
-    <div ref={frameRef} role="img" aria-label={label} className={`relative overflow-hidden ${className}`}>
+    <div
+      ref={frameRef}
+      role="img"
+      aria-label={label}
+      data-sample-frame
+      className={`relative overflow-hidden ${className}`}
+    >
       {Component && state.content !== null && (
         <div
           ref={cardRef}

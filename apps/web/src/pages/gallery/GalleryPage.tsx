@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ExternalIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { CardSample } from '../../features/card-sample/CardSample';
 import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
+import { AllTemplates } from './AllTemplates';
 import { GALLERY_ITEMS } from './gallery-items';
 import { loadCatalog } from '../../i18n';
 
@@ -13,7 +14,8 @@ await loadCatalog('gallery');
 
 /**
  * The gallery (spec §2): nine templates drawn live with their examples in the page's language,
- * each opening its maker, on the same template and text, in a new tab.
+ * each opening its maker, on the same template and text, in a new tab; then every registered
+ * template, kind by kind.
  */
 export function GalleryPage() {
   const { t, i18n } = useTranslation();
@@ -64,6 +66,7 @@ export function GalleryPage() {
           );
         })}
       </ul>
+      <AllTemplates lang={lang} />
     </main>
   );
 }

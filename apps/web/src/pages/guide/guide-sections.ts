@@ -20,7 +20,7 @@ export const GUIDE_SECTIONS: readonly GuideSectionSpec[] = [
   { id: 'article', kind: 'article', samples: ['article/mediaWriting'], showsExample: true },
   { id: 'note', kind: 'xiaohongshu', samples: ['xiaohongshu/classic'], showsExample: true },
   { id: 'quote', kind: 'quote', samples: ['quote/fashion'], showsExample: true },
-  { id: 'blessing', kind: 'blessing', samples: ['blessing/classic'] },
+  { id: 'blessing', kind: 'blessing', samples: ['blessing/classic', 'blessing/creative'] },
   { id: 'templates', kind: 'article', samples: ['article/hotNews', 'article/skyBlue'] },
   { id: 'gallery', samples: [], link: '/gallery' },
   { id: 'quickStart', samples: [] },

@@ -6,6 +6,14 @@ export const gallery = {
   viewDetails: 'View details',
   viewDetailsOf: 'View details of {{title}}',
   sampleOf: 'Sample {{title}} card',
+  all: {
+    title: 'Every template',
+    lead: 'All the templates the makers offer, each drawn live with its own example. Pick one to start from it.',
+    count_one: '{{count}} template',
+    count_other: '{{count}} templates',
+    use: 'Use',
+    useOf: 'Use the {{title}} template',
+  },
   items: {
     profileCreative: {
       description:

@@ -13,7 +13,7 @@ export const guide = {
   sections: {
     overview: {
       title: 'Feature overview',
-      body: 'Inkcard turns labelled text into image cards. You paste or type a few lines such as "Title: …", the card is drawn beside your text as you work, and you save it as a high-resolution PNG.\n\nEveryone can edit, preview and load examples without an account. Downloading profile, article, note and quote cards needs a free account; when you sign in from a maker, your text, template and style are kept and restored. Blessing cards download without an account.\n\nThe interface works in Chinese and English, in light and dark mode, and on phones as well as desktops.',
+      body: 'Inkcard turns labelled text into image cards. You paste or type a few lines such as "Title: …", the card is drawn beside your text as you work, and you save it as a high-resolution PNG.\n\nEveryone can edit, preview and load examples without an account. Downloading profile, article, note and quote cards needs a free account; when you sign in from a maker, your text, template and style are kept and restored. Blessing cards download without an account.\n\nNo labels yet? The profile, article, note and quote makers have a "Smart paste" button: paste plain text (an article, a bio, a post) and it is arranged into the card\'s labels right in your browser, with a way back to your original. Where the site has a language model set up, "AI generate" writes the labels for you once you are signed in.\n\nThe interface works in Chinese and English, in light and dark mode, and on phones as well as desktops.',
     },
     profile: {
       title: 'Profile cards',
@@ -23,7 +23,7 @@ export const guide = {
     article: {
       title: 'Article cards',
       body: 'The maker opens on Hot News with its example. Paste a labelled summary into the 25-row text box and press "Update card"; "Clear" empties the text and hides the preview. Choosing another of the thirteen templates loads its example.\n\n- Title, Subtitle, Author, Author Position, Date and Lead introduce the article.\n- Core Concept is one sentence; Key Points are numbered lines ("1. …").\n- Quotes, one per line, may end with "— Speaker"; Conclusion and Source close the card.\n- Section, Main Content and Points build chapters and may repeat.\n\nEach template shows the labels it reads in its Format box. A line the card cannot use is listed under the preview with its line number.',
-      tip: 'Ask your AI assistant to "summarise this article using exactly these labels", paste the labels from the Format box, then paste its answer here.',
+      tip: 'Paste the whole article and press "Smart paste" for a first draft of the labels. Or ask your AI assistant to "summarise this article using exactly these labels", give it the labels from the Format box, then paste its answer here.',
     },
     note: {
       title: 'Note cards (Xiaohongshu)',
@@ -46,11 +46,11 @@ export const guide = {
     },
     gallery: {
       title: 'Gallery',
-      body: 'The gallery shows nine cards across every maker, drawn live from the templates and their examples. "View details" opens that maker in a new tab on the same template with the same text, so you can keep the gallery open while you make your own.',
+      body: 'The gallery shows nine featured cards across every maker, then every template kind by kind, all drawn live from the templates and their examples. "View details" or "Use" opens that maker in a new tab on the same template with the same text, so you can keep the gallery open while you make your own.',
     },
     quickStart: {
       title: 'Quick start',
-      body: '1. Open a maker from the Tools menu.\n2. Press "Use example" to see a finished card.\n3. Replace the example with your own text, keeping the labels.\n4. Adjust colours, fonts and sizes in the style panel.\n5. Press the download button to save a PNG (sign in first, except for blessing cards).',
+      body: '1. Open a maker from the Tools menu.\n2. Press "Use example" to see a finished card.\n3. Replace the example with your own text, keeping the labels, or paste plain text and press "Smart paste".\n4. Adjust colours, fonts and sizes in the style panel.\n5. Press the download button to save a PNG (sign in first, except for blessing cards).',
     },
   },
 };

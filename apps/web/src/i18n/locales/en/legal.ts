@@ -13,32 +13,33 @@ export const legal = {
       sections: {
         s1: {
           heading: 'Getting started',
-          body: 'Open a maker from the Tools menu: profile card, article card, note card, quote card or blessing card. On a wide screen a maker has three columns: the template and text on the left, the live preview in the middle and the style panel on the right. On a phone the preview comes first, with the text below it and the style panel last. The blessing maker shows its preview beside (on a phone, above) its content and style settings.\n\nNot sure what to write? Press "Use example" to load a sample, then edit it line by line.',
+          body: 'Open a maker from the Tools menu: profile card, article card, note card, quote card or blessing card. On a wide screen a maker has three columns: the template and text on the left, the live preview in the middle and the style panel on the right. On a phone the preview comes first, with the text below it and the style panel last. The blessing maker shows its preview beside (on a phone, above) its content and style settings.\n\nNot sure what to write? Press "Use example" to load a sample, then edit it line by line. Have plain text already, such as an article, a bio or a post? Paste it into the profile, article, note or quote maker and press "Smart paste": it is arranged into that card\'s labels right in your browser, and "Back to my original text" undoes it.',
         },
         s2: {
           heading: 'The labelled text format',
-          body: "Most makers read labelled text: each piece of content starts with a label, a colon and the value. Full-width (：) and ASCII (:) colons both work, and every label has an English form too (Title:, Author:…). Blocks are separated by a blank line, and a value may continue over several lines until the next label.\n\n- Labels are written as shown in each maker's Format box, for example 标题 / Title or 作者 / Author.\n- Lines the card cannot use are listed under the preview with their line numbers.\n- Leave out any label you do not need; the card simply omits that part.",
+          body: "Most makers read labelled text: each piece of content starts with a label, a colon and the value. Full-width (：) and ASCII (:) colons both work, and every label has a Chinese and an English form (标题 or Title, 作者 or Author). Blocks are separated by a blank line, and a value may continue over several lines until the next label.\n\n- Labels are written as shown in each maker's Format box, for example 标题 / Title or 作者 / Author.\n- Lines the card cannot use are listed under the preview with their line numbers.\n- Leave out any label you do not need; the card simply omits that part.",
           example:
-            '标题：周末去哪儿\n\n正文：城南新开了一家早午餐店，\n松饼和手冲咖啡都很出色。\n\n标签：美食 周末 早午餐',
+            'Title: Where to go this weekend\n\nBody: A new brunch place opened south of the river;\nthe pancakes and the pour-over are both excellent.\n\nTags: food weekend brunch',
         },
         s3: {
           heading: 'Profile cards',
-          body: 'Write one item per line as label：value. Skills are separated by commas. The creative template also reads 昵称 (nickname), 坐标 (location), tags, numbered achievements written as "1、…" and offerings starting with a dash. The coder card uses name, title, email and a WeChat id.',
+          body: 'Write one item per line as "Label: value". Skills are separated by commas. The creative template also reads Nickname, Location, Tags, numbered Achievements ("1. …") and Offerings starting with a dash. The coder card uses Name, Title, Email and a WeChat id.',
           example:
-            '姓名：林小雨\n职位：产品设计师\n邮箱：xiaoyu@example.com\n电话：138 0000 0000\n地址：上海\n个人简介：喜欢把复杂的问题做简单。\n技能：Figma，交互设计，插画',
+            'Name: Lin Xiaoyu\nTitle: Product designer\nEmail: xiaoyu@example.com\nPhone: +86 138 0000 0000\nAddress: Shanghai\nBio: I like making complicated things simple.\nSkills: Figma, interaction design, illustration',
         },
         s4: {
           heading: 'Note cards',
-          body: 'Use the labels 标题 (title), 正文 (body), 店铺信息 (shop info), 必点菜品 (must-order dishes), 小贴士 (tips) and 标签 (tags, separated by spaces). Press "Generate note": a long note becomes a cover and 3:4 content pages, which you can download one by one or as a ZIP. Add a cover image (JPG, PNG, WebP or GIF up to 5 MB) from the upload box; it stays in your browser.',
+          body: 'Use the labels Title, Body, Shop info, Must-order dishes, Tips and Tags (separated by spaces). Press "Generate note": a long note becomes a cover and 3:4 content pages, which you can download one by one or as a ZIP. Add a cover image (JPG, PNG, WebP or GIF up to 5 MB) from the upload box; it stays in your browser.',
         },
         s5: {
           heading: 'Quote cards',
-          body: 'Choose the fashion, bold red or literary style. Labels: 名言内容 (the quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). A quote reads best under 50 characters.',
-          example: '名言内容：生活不是等待风暴过去，而是学会在雨中跳舞。\n\n作者：佚名\n\n标签：生活 勇气',
+          body: 'Choose the fashion, bold red or literary style. Labels: Quote, Author, Source, Tags, Slogan, Organization and Signature. A quote reads best under 50 characters.',
+          example:
+            'Quote: Life is not about waiting for the storm to pass, but learning to dance in the rain.\n\nAuthor: Vivian Greene\n\nTags: life courage',
         },
         s6: {
           heading: 'Article cards',
-          body: 'Paste a summary with 标题 (title), 副标题 (subtitle), 作者 (author), 作者职位 (author position), 核心概念 (core concept), numbered 关键要点 (key points), 重要引述 (quotes), 结论 (conclusion) and 来源 (source). Press "Update card" to refresh the preview and "Clear" to start over. Changing the template reloads its example.',
+          body: 'Paste a summary with Title, Subtitle, Author, Author Position, Core Concept, numbered Key Points, Important Quotes, Conclusion and Source, or paste the article itself and press "Smart paste" to draft them. Press "Update card" to refresh the preview and "Clear" to start over. Changing the template reloads its example.',
         },
         s7: {
           heading: 'Blessing cards',
@@ -72,7 +73,7 @@ export const legal = {
         },
         s4: {
           heading: 'Can I use an AI assistant to prepare the text?',
-          body: "Yes. Copy the format from the maker's hint box, ask your assistant to summarise your article in exactly that format, and paste the answer. Check names and facts before you share.",
+          body: 'Yes. Paste plain text into the profile, article, note or quote maker and press "Smart paste": it arranges the text into the card\'s labels in your browser, without AI. Where this site has a language model set up, "AI generate" writes the labels for you once you are signed in. You can also copy the format from the maker\'s hint box, ask your own assistant to summarise your article in exactly that format, and paste the answer. Check names and facts before you share.',
         },
         s5: {
           heading: 'Why does my card look different from the example?',

@@ -9,6 +9,14 @@ export const gallery: Catalog<typeof en> = {
   viewDetails: '查看详情',
   viewDetailsOf: '查看“{{title}}”详情',
   sampleOf: '“{{title}}”示例卡片',
+  all: {
+    title: '全部模板',
+    lead: '制作器提供的每一个模板，都用它自己的示例实时绘制。选中一个，就从它开始制作。',
+    count_one: '{{count}} 个模板',
+    count_other: '{{count}} 个模板',
+    use: '使用',
+    useOf: '使用“{{title}}”模板',
+  },
   items: {
     profileCreative: {
       description: '内容最完整的名片：昵称、标签、成就、我能提供的与我在寻找的。',
