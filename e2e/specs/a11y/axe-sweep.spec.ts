@@ -77,14 +77,12 @@ async function open(sweep: Sweep, path: string): Promise<void> {
   await expect(sweep.page.locator('html')).toHaveAttribute('lang', sweep.lang === 'zh' ? 'zh-CN' : 'en');
 }
 
-/** Scrolls down the whole page a screen at a time, so every lazy sample comes near the viewport. */
+/** Brings every lazy sample's frame into view in turn, so each one mounts its card. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-  });
+  for (const frame of await page.locator('[data-sample-frame]').all()) {
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.locator('[data-sample]')).toBeAttached();
+  }
 }
 
 /** Every form control's accessible name, from Chromium's own accessibility tree. */
@@ -114,7 +112,8 @@ for (const lang of ['zh', 'en'] as const) {
       page,
       request,
     }) => {
-      test.setTimeout(300_000);
+      // Every route, state and template, on a machine other test runs share.
+      test.setTimeout(600_000);
       await presetUi(page, { language: lang, dark });
       const sweep: Sweep = { page, lang, failures: [], axeMs: 0, runs: 0 };
 

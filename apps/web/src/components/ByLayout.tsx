@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
  * `narrow` where they stack on a phone. CSS picks one, so nothing shifts after the first paint and
  * a screen reader reads only the one shown.
  * @param props - the wide and narrow wordings
- * @returns both, one of them hidden
+ * @returns both, one of them hidden (or the one wording, when they are the same)
  */
 export function ByLayout({ wide, narrow }: { wide: ReactNode; narrow: ReactNode }) {
+  // One wording for both layouts is written once, so a search for it finds one element.
+  if (wide === narrow) return <>{wide}</>;
   return (
     <>
       <span className="hidden lg:inline">{wide}</span>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { NavBar } from '../../components/NavBar';
@@ -13,6 +13,29 @@ import { isUpdateNoticeDue, readNoticeVersion } from './update-notice';
 // Most visits never show the notice, so its code stays out of the first-load bundle.
 const UpdateNoticeDialog = lazy(() => import('./UpdateNoticeDialog').then((m) => ({ default: m.UpdateNoticeDialog })));
 
+/**
+ * Makes the scroll of a route change (to the top, or back to a saved position) a jump: the page's
+ * smooth scrolling is for anchors within a page. Its layout effect runs just before
+ * ScrollRestoration's, its sibling, and smooth scrolling returns on the next frame.
+ * @returns nothing visible
+ */
+function InstantRouteScroll() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const root = document.documentElement;
+    root.style.scrollBehavior = 'auto';
+    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.removeProperty('scroll-behavior');
+    };
+  }, [pathname]);
+  return null;
+}
+
 /** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -23,6 +46,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <DocumentTitle />
       {/* A new page starts at the top; back and forward return to where the visitor was. */}
+      <InstantRouteScroll />
       <ScrollRestoration />
       <SessionCheck />
       <VisitTracker />
