@@ -9,6 +9,8 @@ test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
 for (const lng of ['zh', 'en'] as const) {
   test(`[VISUAL][TEMPLATES]: every registered template with its ${lng} example`, async ({ page, consoleErrors }) => {
+    // Twenty-five templates, each a page load and a comparison: more than the default minute on a busy machine.
+    test.setTimeout(240_000);
     await page.goto('/render');
     await expect(page.locator('[data-render-index]')).toBeVisible();
     const ids = await page

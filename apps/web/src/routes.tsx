@@ -5,6 +5,7 @@ import { AppLayout } from './features/layout/AppLayout';
 import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { withCatalog } from './i18n';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
+import type { RouteHandle } from './features/layout/page-title';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -53,9 +54,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { id: 'home', path: '/', lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+      {
+        id: 'home',
+        path: '/',
+        handle: { title: 'home' } satisfies RouteHandle,
+        lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
+      },
       {
         path: '/profile',
+        handle: { title: 'profile' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('makers', () => import('./pages/profile-maker/ProfileMakerPage')).then((m) => ({
             Component: m.ProfileMakerPage,
@@ -63,6 +70,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/article-card',
+        handle: { title: 'article' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('makers', () => import('./pages/article-maker/ArticleMakerPage')).then((m) => ({
             Component: m.ArticleMakerPage,
@@ -70,6 +78,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/xiaohongshu',
+        handle: { title: 'note' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('makers', () => import('./pages/note-maker/NoteMakerPage')).then((m) => ({
             Component: m.NoteMakerPage,
@@ -77,6 +86,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/quote',
+        handle: { title: 'quote' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('makers', () => import('./pages/quote-maker/QuoteMakerPage')).then((m) => ({
             Component: m.QuoteMakerPage,
@@ -84,6 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/blessing-card',
+        handle: { title: 'blessing' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('makers', () => import('./pages/blessing-maker/BlessingMakerPage')).then((m) => ({
             Component: m.BlessingMakerPage,
@@ -91,12 +102,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/gallery',
+        handle: { title: 'gallery' } satisfies RouteHandle,
         lazy: () => import('./pages/gallery/GalleryPage').then((m) => ({ Component: m.GalleryPage })),
       },
-      { path: '/about', lazy: () => import('./pages/guide/GuidePage').then((m) => ({ Component: m.GuidePage })) },
+      {
+        path: '/about',
+        handle: { title: 'about' } satisfies RouteHandle,
+        lazy: () => import('./pages/guide/GuidePage').then((m) => ({ Component: m.GuidePage })),
+      },
       {
         id: 'login',
         path: '/login',
+        handle: { title: 'login' } satisfies RouteHandle,
         loader: guestOnly,
         lazy: () =>
           withQueries(
@@ -106,6 +123,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/register',
+        handle: { title: 'register' } satisfies RouteHandle,
         loader: guestOnly,
         lazy: () =>
           withQueries(
@@ -115,12 +133,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/forgot-password',
+        handle: { title: 'forgotPassword' } satisfies RouteHandle,
         loader: guestOnly,
         lazy: () =>
           import('./pages/forgot-password/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
         path: '/settings',
+        handle: { title: 'settings' } satisfies RouteHandle,
         loader: requireAuth,
         lazy: () =>
           withCatalog('account', () => import('./pages/settings/SettingsPage')).then((m) => ({
@@ -129,12 +149,14 @@ export const routes: RouteObject[] = [
       },
       ...LEGAL_SLUGS.map((slug): RouteObject => ({
         path: `/${slug}`,
+        handle: { title: slug } satisfies RouteHandle,
         lazy: () => import('./pages/legal/LegalPage').then((m) => ({ Component: () => <m.LegalPage slug={slug} /> })),
       })),
       { path: '/admin', loader: () => redirect('/admin/v2/dashboard') },
       { path: '/admin/login', loader: () => redirect('/admin/v2/login') },
       {
         path: '/admin/v2/login',
+        handle: { title: 'adminLogin' } satisfies RouteHandle,
         lazy: () =>
           withCatalog('admin', () => import('./pages/admin/login/AdminLoginPage')).then((m) => ({
             Component: m.AdminLoginPage,
@@ -152,19 +174,23 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('/admin/v2/dashboard') },
           {
             path: 'dashboard',
+            handle: { title: 'adminDashboard' } satisfies RouteHandle,
             lazy: () =>
               import('./pages/admin/dashboard/AdminDashboardPage').then((m) => ({ Component: m.AdminDashboardPage })),
           },
           {
             path: 'users',
+            handle: { title: 'adminUsers' } satisfies RouteHandle,
             lazy: () => import('./pages/admin/users/AdminUsersPage').then((m) => ({ Component: m.AdminUsersPage })),
           },
           {
             path: 'stats',
+            handle: { title: 'adminStats' } satisfies RouteHandle,
             lazy: () => import('./pages/admin/stats/AdminStatsPage').then((m) => ({ Component: m.AdminStatsPage })),
           },
           {
             path: 'permissions',
+            handle: { title: 'adminPermissions' } satisfies RouteHandle,
             lazy: () =>
               import('./pages/admin/permissions/AdminPermissionsPage').then((m) => ({
                 Component: m.AdminPermissionsPage,
@@ -172,6 +198,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'settings',
+            handle: { title: 'adminSettings' } satisfies RouteHandle,
             lazy: () =>
               import('./pages/admin/settings/AdminSettingsPage').then((m) => ({ Component: m.AdminSettingsPage })),
           },
@@ -179,6 +206,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
+        handle: { title: 'notFound' } satisfies RouteHandle,
         lazy: () => import('./pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],

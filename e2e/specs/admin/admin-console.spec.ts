@@ -115,4 +115,36 @@ test.describe('admin console', () => {
     await page.goto('/admin/v2/settings');
     await expect(page.getByText('系统设置页面正在开发中。')).toBeVisible();
   });
+
+  test('[ADMIN][PHONE]: every console page fits a 375 px phone; count axes show whole numbers', async ({
+    page,
+    request,
+  }) => {
+    expect((await request.get('/api/auth/captcha')).ok()).toBe(true);
+    const login = await request.post('/api/admin/login', {
+      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password, captcha: CAPTCHA_ANSWER },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    await page.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('language', 'en');
+        localStorage.setItem('adminToken', t as string);
+        localStorage.setItem('adminUser', JSON.stringify(u));
+      },
+      [token, user],
+    );
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const sub of ['dashboard', 'users', 'stats', 'permissions', 'settings']) {
+      await page.goto(`/admin/v2/${sub}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), sub).toBeLessThanOrEqual(375);
+    }
+    // The stats page's count axes (left of each chart) label whole numbers only.
+    await page.goto('/admin/v2/stats');
+    const axis = page.locator('svg text[text-anchor="end"]');
+    await expect(axis.first()).toBeVisible();
+    for (const label of await axis.allTextContents()) expect(label.trim()).toMatch(/^\d[\d,]*$/);
+  });
 });

@@ -27,7 +27,7 @@ test('[AUTH][LOGIN_GATED_DOWNLOAD]: an anonymous edit survives the login a downl
   // Log in (the e2e server's captcha answer) and land back on the maker, not on home.
   await fillLogin(page, account);
   await page.getByRole('button', { name: '登录', exact: true }).last().click();
-  await expect(page).toHaveURL('/quote');
+  await expect(page).toHaveURL('/quote?template=quote/redBold');
 
   // The edited text and its template are back, with the restored notice; the saved keys are gone.
   await expect(page.getByLabel('卡片文本')).toHaveValue(text);

@@ -19,7 +19,7 @@ export function AdminCard({
 }) {
   return (
     <section
-      className={`rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80 dark:bg-gray-800/60 dark:ring-white/10 ${isFlush ? 'overflow-hidden' : 'p-5 sm:p-6'} ${className}`}
+      className={`min-w-0 rounded-2xl bg-white shadow-sm ring-1 ring-gray-200/80 dark:bg-gray-800/60 dark:ring-white/10 ${isFlush ? 'overflow-hidden' : 'p-5 sm:p-6'} ${className}`}
     >
       {(title || actions) && (
         <header className="mb-4 flex flex-wrap items-start justify-between gap-3">

@@ -88,7 +88,7 @@ export function AdminUsersTable({
                     </span>
                     <span className="truncate font-medium text-gray-900 dark:text-white">{user.username}</span>
                     {isSelf && (
-                      <span className="shrink-0 rounded bg-gray-100 px-1.5 text-[11px] text-gray-500 dark:bg-white/10 dark:text-gray-400">
+                      <span className="shrink-0 rounded bg-gray-100 px-1.5 text-[11px] text-gray-600 dark:bg-white/10 dark:text-gray-300">
                         {t('admin.users.you')}
                       </span>
                     )}

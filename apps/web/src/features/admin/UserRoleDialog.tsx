@@ -82,7 +82,7 @@ export function UserRoleDialog({
                 />
                 <RoleBadge role={option} />
                 {option === user.role && (
-                  <span className="ml-auto text-xs text-gray-500 dark:text-gray-400">
+                  <span className="ml-auto text-xs text-gray-600 dark:text-gray-300">
                     {t('admin.roleDialog.current')}
                   </span>
                 )}

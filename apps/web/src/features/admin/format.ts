@@ -34,16 +34,25 @@ export function formatDate(iso: string, lang: Locale): string {
   return new Intl.DateTimeFormat(tag(lang), { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
+/** An axis of counts: its top and the whole-number step between its labels. */
+export interface CountAxis {
+  top: number;
+  step: number;
+}
+
 /**
- * A round upper bound for a chart's axis: 1, 2, 5 × a power of ten, at least the maximum.
+ * An axis for counts: labels are whole numbers (1, 2 or 5 × a power of ten apart), at most five
+ * steps reach the largest value, and the axis is never shorter than four.
  * @param max - the largest value
- * @returns the axis top
+ * @returns the axis top and its step
  */
-export function niceCeiling(max: number): number {
-  if (max <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 2.5, 5, 10]) {
-    if (step * power >= max) return step * power;
+export function countAxis(max: number): CountAxis {
+  const wanted = Math.max(max, 4);
+  for (let power = 1; ; power *= 10) {
+    for (const factor of [1, 2, 5]) {
+      const step = factor * power;
+      const steps = Math.ceil(wanted / step);
+      if (steps <= 5) return { top: steps * step, step };
+    }
   }
-  return 10 * power;
 }

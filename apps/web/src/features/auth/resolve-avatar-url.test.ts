@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColour, avatarInitials, resolveAvatarUrl } from './resolve-avatar-url';
+import { PLACEHOLDER_COLOURS, avatarColour, avatarInitials, resolveAvatarUrl } from './resolve-avatar-url';
 
 const HOST = 'https://inkcard.example';
 
@@ -47,5 +47,21 @@ describe('avatar placeholder', () => {
   it('gives the same colour to the same name', () => {
     expect(avatarColour('alice')).toBe(avatarColour('alice'));
     expect(avatarColour('alice')).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe('placeholder colours', () => {
+  it('keep white initials readable (contrast 4.5:1 or more)', () => {
+    for (const colour of PLACEHOLDER_COLOURS)
+      expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5);
   });
 });

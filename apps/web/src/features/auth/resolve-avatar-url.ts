@@ -44,7 +44,17 @@ export function avatarInitials(name: string): string {
   return letters.toUpperCase();
 }
 
-const PLACEHOLDER_COLOURS = ['#6366f1', '#ec4899', '#f59e0b', '#10b981', '#0ea5e9', '#8b5cf6', '#ef4444', '#14b8a6'];
+/** Deep enough for white initials to read at 4.5:1 or more (WCAG AA). */
+export const PLACEHOLDER_COLOURS = [
+  '#4f46e5',
+  '#be185d',
+  '#b45309',
+  '#047857',
+  '#0369a1',
+  '#7c3aed',
+  '#b91c1c',
+  '#0f766e',
+];
 
 /**
  * A stable background colour for a placeholder avatar, so a user keeps the same colour everywhere.

@@ -1,9 +1,12 @@
-import { useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
+import { ByLayout } from '../../components/ByLayout';
+import { CardAltText } from './CardAltText';
 import { CardExportButton } from './CardExportButton';
+import { MAKERS } from './maker-links';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
@@ -159,9 +162,15 @@ export function CardMakerPage<K extends KindId>({
   const isNarrow = useNarrowScreen();
   const [isEditing, setEditing] = useState(false);
   const isCompact = isNarrow && isEditing;
+  const altTextId = useId();
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
+      cardLabel={t('makers.shell.cardImage', {
+        kind: t(MAKERS[config.kind.id].name),
+        template: template.text[lang].name,
+      })}
+      describedBy={altTextId}
       cardRef={maker.cardRef}
       background={maker.exportBackground}
       // A carousel pages long text; its pager says which pages still overflow.
@@ -188,7 +197,10 @@ export function CardMakerPage<K extends KindId>({
           ) : (
             copy.previewPlaceholder && (
               <p className="max-w-xs text-base">
-                {t(isNarrow && copy.previewPlaceholderNarrow ? copy.previewPlaceholderNarrow : copy.previewPlaceholder)}
+                <ByLayout
+                  wide={t(copy.previewPlaceholder)}
+                  narrow={t(copy.previewPlaceholderNarrow ?? copy.previewPlaceholder)}
+                />
               </p>
             )
           )}
@@ -228,7 +240,7 @@ export function CardMakerPage<K extends KindId>({
   return (
     <MakerLayout
       title={t(copy.title)}
-      lead={t(isNarrow && copy.leadNarrow ? copy.leadNarrow : copy.lead)}
+      lead={<ByLayout wide={t(copy.lead)} narrow={t(copy.leadNarrow ?? copy.lead)} />}
       layout={config.layout}
       onEditing={setEditing}
       isPreviewPinned={isCompact}
@@ -278,6 +290,7 @@ export function CardMakerPage<K extends KindId>({
                 {t('makers.shell.transparentCorners')}
               </label>
             )}
+            {maker.content && !isCompact && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
           </MakerPanel>
         </div>

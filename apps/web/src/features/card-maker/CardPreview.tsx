@@ -30,11 +30,14 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
  * `displayWidth` when the template asks for a wider preview than its layout); `cardRef` receives
  * the wrapper whose only child is the card, which is what gets exported, unscaled. The card is
  * shown as it will export (square corners when the PNG is opaque), and a warning appears under it
- * while its text does not fit its canvas.
+ * while its text does not fit its canvas. It is shown as an image named `cardLabel` and described
+ * by the element `describedBy` (its alt text); its live markup is inert: neither focusable nor
+ * read a second time.
  * @param props - the card (or null for the placeholder), the placeholder, the ref, the display
  *   width, the export background and the too-long warning's text (none for a carousel, whose pager
  *   names the pages that overflow); `compact` fits the whole card into a strip of the screen's
- *   height (the preview pinned above the fields on a phone while typing)
+ *   height (the preview pinned above the fields on a phone while typing); the image's name and
+ *   the id of its description
  * @returns the stage
  */
 export function CardPreview({
@@ -46,6 +49,8 @@ export function CardPreview({
   background = 'opaque',
   tooLong,
   compact = false,
+  cardLabel,
+  describedBy,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
@@ -56,6 +61,10 @@ export function CardPreview({
   background?: ExportBackground;
   tooLong?: string;
   compact?: boolean;
+  /** The card image's accessible name (kind and template). */
+  cardLabel?: string;
+  /** The id of the card's alt text. */
+  describedBy?: string;
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -139,6 +148,9 @@ export function CardPreview({
           >
             <div
               ref={innerRef}
+              role="img"
+              aria-label={cardLabel}
+              aria-describedby={describedBy}
               data-preview-scale={fit.scale}
               style={{
                 flex: 'none',
@@ -147,7 +159,7 @@ export function CardPreview({
               }}
               className="drop-shadow-[0_24px_40px_rgba(15,23,42,0.18)] dark:drop-shadow-[0_24px_40px_rgba(0,0,0,0.5)]"
             >
-              <div ref={cardRef} data-testid="card-preview" data-export-background={background} className="w-max">
+              <div ref={cardRef} inert data-testid="card-preview" data-export-background={background} className="w-max">
                 {card}
               </div>
             </div>

@@ -58,7 +58,7 @@ export function CardTextInput({
         // On a phone the box scrolls inside itself rather than reaching under the on-screen keyboard.
         className="block w-full resize-y rounded-2xl max-lg:max-h-[40dvh] border-0 bg-gray-50 px-4 py-3 font-mono text-sm leading-relaxed text-gray-900 ring-1 ring-gray-200 placeholder:text-gray-400 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900"
       />
-      <p className="text-right text-xs text-gray-400">
+      <p className="text-right text-xs text-gray-500 dark:text-gray-400">
         {t('makers.shell.characters', { count: Array.from(value).length })}
       </p>
       {actions}

@@ -43,7 +43,7 @@ export function MakerBanner({ notice, onClose }: { notice: MakerNotice | null; o
       <button
         type="button"
         onClick={onClose}
-        className="rounded-full px-2 py-1 text-xs font-semibold opacity-70 pointer-coarse:min-h-11 pointer-coarse:px-3 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
+        className="rounded-full px-2 py-1 text-xs font-semibold underline-offset-2 pointer-coarse:min-h-11 pointer-coarse:px-3 hover:underline focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
       >
         {t('makers.shell.dismiss')}
       </button>

@@ -32,7 +32,7 @@ export function MakerLayout({
   isPreviewPinned = false,
 }: {
   title: string;
-  lead: string;
+  lead: ReactNode;
   banner?: ReactNode;
   layout?: 'columns' | 'preview-first';
   input: ReactNode;

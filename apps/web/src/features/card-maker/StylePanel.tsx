@@ -62,7 +62,7 @@ export function StylePanel<S extends object>({
             label={label}
             colors={c.palette}
             value={String(value)}
-            swatchLabel={(color) => t('makers.style.swatch', { value: color })}
+            swatchLabel={(color) => t('makers.style.swatch', { control: label, value: color })}
             onChange={(color) => set(Object.fromEntries([c.key, ...(c.alsoSets ?? [])].map((k) => [k, color])))}
           />
         );

@@ -59,7 +59,9 @@ export function TemplatePicker({
               value={o.id}
               checked={value === o.id}
               onChange={() => onChange(o.id)}
-              className="sr-only"
+              // At the card's centre, not its corner: a click on a card half under the sticky
+              // header focuses a visible point, so the browser does not scroll the page to it.
+              className="sr-only top-1/2 left-1/2"
             />
             <span
               aria-hidden
@@ -68,7 +70,7 @@ export function TemplatePicker({
             />
             <span className="min-w-0">
               <span className="block text-sm font-semibold text-gray-900 dark:text-white">{o.name}</span>
-              <span className={isCompact ? 'sr-only' : 'block text-xs leading-snug text-gray-500 dark:text-gray-400'}>
+              <span className={isCompact ? 'sr-only' : 'block text-xs leading-snug text-gray-600 dark:text-gray-300'}>
                 {o.description}
               </span>
             </span>
@@ -76,7 +78,7 @@ export function TemplatePicker({
         ))}
       </div>
       {isCompact && chosen && (
-        <p id={descriptionId} className="mt-3 text-xs leading-snug text-gray-500 dark:text-gray-400">
+        <p id={descriptionId} className="mt-3 text-xs leading-snug text-gray-600 dark:text-gray-300">
           {chosen.name} · {chosen.description}
         </p>
       )}

@@ -1,6 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import type { ContentOf, KindId, KindOf, SmartPaster } from '@inkcard/card-engine';
 
+/**
+ * The query parameter that opens a maker on one of its templates with that template's example
+ * drawn (`/quote?template=quote/redBold`); see docs/DECISIONS.md.
+ */
+export const TEMPLATE_PARAM = 'template';
+
 /** A key of the UI catalog (typed: a typo fails tsc). */
 export type UiKey = ParseKeys;
 
@@ -14,11 +20,11 @@ export interface MakerConfig<K extends KindId> {
   copy: {
     title: UiKey;
     lead: UiKey;
-    /** The lead on a phone, where the columns stack (says "above"/"below" rather than "on the left"). */
+    /** The lead where the columns stack (a phone), when `lead` names a side ("on the left"). */
     leadNarrow?: UiKey;
     /** Shown in the preview before a card is parsed. */
     previewPlaceholder?: UiKey;
-    /** The preview placeholder on a phone, where the columns stack. */
+    /** The placeholder where the columns stack, when `previewPlaceholder` names a side. */
     previewPlaceholderNarrow?: UiKey;
     /** The textarea's placeholder (text makers). */
     inputPlaceholder?: UiKey;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type {
   CardKind,
@@ -19,7 +20,8 @@ import { useCardExport } from './useCardExport';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
-import type { MakerConfig } from './maker-config';
+import { TEMPLATE_PARAM, type MakerConfig } from './maker-config';
+import { templateSearch } from './maker-links';
 
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
@@ -131,18 +133,36 @@ export function useCardMaker<K extends KindId>(
     [lang, config.exampleUsernameField, username, kind],
   );
 
-  const [template, setTemplate] = useState<CardTemplate<K>>(first);
-  const [text, setTextState] = useState(() => exampleOf(first));
-  const waitsForGenerate = isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
+  // A link may open the maker on one template with its example drawn (`?template=<id>`: the
+  // gallery's view-details links); an id of another kind or none at all starts at the default.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [linked] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
+  const start = linked ?? first;
+  const [template, setTemplate] = useState<CardTemplate<K>>(start);
+  const [text, setTextState] = useState(() => exampleOf(start));
+  const waitsForGenerate = !linked && isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
   // What the card shows was parsed from this text; null until the first parse (button makers, and
-  // live makers that wait for the first generate).
+  // live makers that wait for the first generate). A linked template is drawn at once: the
+  // visitor came to see that card.
   const [parsedText, setParsedText] = useState<string | null>(() =>
-    config.input === 'text' && isLive && !waitsForGenerate ? exampleOf(first) : null,
+    config.input === 'text' && (linked || (isLive && !waitsForGenerate)) ? exampleOf(start) : null,
   );
-  const [formContent, setFormContentState] = useState<ContentOf<K> | null>(() =>
-    config.input === 'form' && config.initialContent ? config.initialContent((key) => t(key) as string) : null,
-  );
-  const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(first, lang));
+  const [formContent, setFormContentState] = useState<ContentOf<K> | null>(() => {
+    if (config.input !== 'form') return null;
+    const example = linked ? kind.parse(linked.examples[lang], linked.parseOptions) : null;
+    if (example?.ok) return kind.completeContent(example.content, { lang, today: new Date() });
+    return config.initialContent ? config.initialContent((key) => t(key) as string) : null;
+  });
+  const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(start, lang));
+  // The address names the template shown, so a reload or a shared link opens the same one; a
+  // visit to the plain path keeps its plain address until another template is chosen.
+  useEffect(() => {
+    const named = params.get(TEMPLATE_PARAM);
+    if (named === template.id || (named === null && template.id === first.id)) return;
+    void navigate({ search: templateSearch(template.id, search) }, { replace: true, preventScrollReset: true });
+  }, [params, navigate, search, template.id, first.id]);
   const [notice, setNotice] = useState<MakerNotice | null>(null);
   const [exportBackground, setExportBackground] = useState<ExportBackground>('opaque');
   const cardRef = useRef<HTMLDivElement>(null);

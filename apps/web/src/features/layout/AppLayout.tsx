@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { NavBar } from '../../components/NavBar';
 import { AccountMenu } from '../auth/AccountMenu';
 import { SessionCheck } from '../auth/SessionCheck';
 import { useDarkMode } from '../theme/useDarkMode';
 import { VisitTracker } from '../tracking/VisitTracker';
+import { DocumentTitle } from './DocumentTitle';
 import { SITE_CONFIG } from './site-config';
 import { isUpdateNoticeDue, readNoticeVersion } from './update-notice';
 
@@ -16,6 +17,29 @@ const UpdateNoticeDialog = lazy(loadNotice);
 // drawn, so it paints with the page instead of becoming a late largest paint (issue 19).
 if (typeof window !== 'undefined' && isUpdateNoticeDue(readNoticeVersion())) void loadNotice();
 
+/**
+ * Makes the scroll of a route change (to the top, or back to a saved position) a jump: the page's
+ * smooth scrolling is for anchors within a page. Its layout effect runs just before
+ * ScrollRestoration's, its sibling, and smooth scrolling returns on the next frame.
+ * @returns nothing visible
+ */
+function InstantRouteScroll() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const root = document.documentElement;
+    root.style.scrollBehavior = 'auto';
+    const frame = requestAnimationFrame(() => root.style.removeProperty('scroll-behavior'));
+    return () => {
+      cancelAnimationFrame(frame);
+      root.style.removeProperty('scroll-behavior');
+    };
+  }, [pathname]);
+  return null;
+}
+
 /** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -24,6 +48,10 @@ export function AppLayout() {
   const [isNoticeDue] = useState(() => isUpdateNoticeDue(readNoticeVersion()));
   return (
     <div className="flex min-h-dvh flex-col">
+      <DocumentTitle />
+      {/* A new page starts at the top; back and forward return to where the visitor was. */}
+      <InstantRouteScroll />
+      <ScrollRestoration />
       <SessionCheck />
       <VisitTracker />
       {!isAdmin && <NavBar isDark={isDark} onToggleTheme={toggle} account={<AccountMenu />} />}

@@ -1,28 +1,33 @@
-/** A gallery sample (spec §3: id, title, description, image, url); title and description are i18n keys. */
+/**
+ * A gallery sample (spec §3: id, title, description, image, url). The image is the template drawn
+ * live with its own example in the page's language, the title is the kind and template name, the
+ * url opens the template's maker with the same example; only the description is the gallery's own
+ * (`gallery.items.<id>`).
+ */
 export interface GalleryItem {
   id:
-    | 'profileDefault'
+    | 'profileCreative'
     | 'profileCoder'
     | 'articleHotNews'
     | 'articleSkyBlue'
-    | 'noteBrunch'
-    | 'quoteFashion'
+    | 'noteClassic'
     | 'quoteRedBold'
     | 'quoteLiterary'
-    | 'blessingClassic';
-  image: string;
-  url: string;
+    | 'blessingClassic'
+    | 'blessingCreative';
+  /** A registered template's id; gallery-items.test.ts fails on one that does not exist. */
+  template: string;
 }
 
-/** The nine sample cards, each opening the maker that makes it. */
+/** The nine samples, covering every kind of card. */
 export const GALLERY_ITEMS: readonly GalleryItem[] = [
-  { id: 'profileDefault', image: '/gallery/profile-default.svg', url: '/profile' },
-  { id: 'profileCoder', image: '/gallery/profile-coder.svg', url: '/profile' },
-  { id: 'articleHotNews', image: '/gallery/article-hot-news.svg', url: '/article-card' },
-  { id: 'articleSkyBlue', image: '/gallery/article-sky-blue.svg', url: '/article-card' },
-  { id: 'noteBrunch', image: '/gallery/note-brunch.svg', url: '/xiaohongshu' },
-  { id: 'quoteFashion', image: '/gallery/quote-fashion.svg', url: '/quote' },
-  { id: 'quoteRedBold', image: '/gallery/quote-red-bold.svg', url: '/quote' },
-  { id: 'quoteLiterary', image: '/gallery/quote-literary.svg', url: '/quote' },
-  { id: 'blessingClassic', image: '/gallery/blessing-classic.svg', url: '/blessing-card' },
+  { id: 'profileCreative', template: 'profile/creative' },
+  { id: 'profileCoder', template: 'profile/coderCard' },
+  { id: 'articleHotNews', template: 'article/hotNews' },
+  { id: 'articleSkyBlue', template: 'article/skyBlue' },
+  { id: 'noteClassic', template: 'xiaohongshu/classic' },
+  { id: 'quoteRedBold', template: 'quote/redBold' },
+  { id: 'quoteLiterary', template: 'quote/literary' },
+  { id: 'blessingClassic', template: 'blessing/classic' },
+  { id: 'blessingCreative', template: 'blessing/creative' },
 ];

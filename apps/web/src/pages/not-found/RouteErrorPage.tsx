@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
+import { DocumentTitle } from '../../features/layout/DocumentTitle';
 
 /**
  * The router's error boundary: shown instead of the whole frame when a page throws or its chunk
@@ -16,6 +17,7 @@ export function RouteErrorPage() {
   }, [error]);
   return (
     <main className="flex min-h-dvh items-center justify-center px-4 py-20">
+      <DocumentTitle title="error" />
       <div className="max-w-lg text-center">
         <div
           aria-hidden="true"

@@ -10,8 +10,8 @@ const QUOTE_MAKER = defineMaker<'quote'>({
   copy: {
     title: 'makers.quote.title',
     lead: 'makers.quote.lead',
-    previewPlaceholder: 'makers.quote.previewPlaceholder',
     leadNarrow: 'makers.quote.leadNarrow',
+    previewPlaceholder: 'makers.quote.previewPlaceholder',
     previewPlaceholderNarrow: 'makers.quote.previewPlaceholderNarrow',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },

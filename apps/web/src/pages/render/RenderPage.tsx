@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
 import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
-import { readRenderState, type RenderState } from './render-state';
+import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
 /**
  * The render route (/render, not linked, noindex): one template drawn with its example, or with

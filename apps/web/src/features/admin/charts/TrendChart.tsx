@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
-import { formatCount, formatDay, niceCeiling } from '../format';
+import { countAxis, formatCount, formatDay } from '../format';
 import { useElementWidth } from './useElementWidth';
 
 /** One line (or one set of columns) of a chart. */
@@ -13,7 +13,6 @@ export interface ChartSeries {
 }
 
 const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
-const TICKS = 4;
 
 /**
  * A hand-drawn SVG chart of per-day counts: lines with a soft area, or columns. It measures its
@@ -43,7 +42,8 @@ export function TrendChart({
   const n = days.length;
   const plotW = Math.max(width - PAD.left - PAD.right, 10);
   const plotH = height - PAD.top - PAD.bottom;
-  const max = niceCeiling(Math.max(0, ...series.flatMap((s) => s.values)));
+  const axis = countAxis(Math.max(0, ...series.flatMap((s) => s.values)));
+  const max = axis.top;
   const band = plotW / Math.max(n, 1);
   const x = (i: number): number =>
     kind === 'columns' ? PAD.left + band * (i + 0.5) : PAD.left + (n <= 1 ? plotW / 2 : (plotW * i) / (n - 1));
@@ -85,8 +85,8 @@ export function TrendChart({
         className="relative rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4"
       >
         <svg width={width} height={height} aria-hidden="true" className="block overflow-visible select-none">
-          {Array.from({ length: TICKS + 1 }, (_, i) => {
-            const value = (max * i) / TICKS;
+          {Array.from({ length: max / axis.step + 1 }, (_, i) => {
+            const value = axis.step * i;
             return (
               <g key={i}>
                 <line

@@ -2,45 +2,47 @@
 export const gallery = {
   eyebrow: 'Gallery',
   title: 'Sample cards',
-  lead: 'Nine cards made with Inkcard. Open any of them to try the same maker with its example text.',
+  lead: 'Nine cards drawn live by the makers from their example texts. Open one to get the same card in its maker, ready to edit.',
   viewDetails: 'View details',
   viewDetailsOf: 'View details of {{title}}',
+  sampleOf: 'Sample {{title}} card',
+  all: {
+    title: 'Every template',
+    lead: 'All the templates the makers offer, each drawn live with its own example. Pick one to start from it.',
+    count_one: '{{count}} template',
+    count_other: '{{count}} templates',
+    use: 'Use',
+    useOf: 'Use the {{title}} template',
+  },
   items: {
-    profileDefault: {
-      title: 'Profile card · Default',
-      description: 'A clean introduction with avatar, contact details and skill tags.',
+    profileCreative: {
+      description:
+        'A warm, complete profile: nickname, tags, achievements, what you offer and what you are looking for.',
     },
     profileCoder: {
-      title: 'Profile card · Code card',
-      description: 'Your profile as a code window, in light or dark, with Chinese or English labels.',
+      description: 'Your profile written as code in an editor window, light or dark, with Chinese or English labels.',
     },
     articleHotNews: {
-      title: 'Article card · Hot News',
-      description: 'Breaking stories with a timeline of global reactions and an impact analysis.',
+      description:
+        'A news bulletin with its reading time, key points, a timeline of global reactions and an impact analysis.',
     },
     articleSkyBlue: {
-      title: 'Article card · Light Blue Sky',
-      description: 'A calm layout for key achievements and practical steps.',
+      description: 'A calm blue project review: the core concept, key achievements as tiles and numbered steps.',
     },
-    noteBrunch: {
-      title: 'Note card · Food review',
-      description: 'A cover photo, must-order dishes, tips and tags for a restaurant visit.',
-    },
-    quoteFashion: {
-      title: 'Quote card · Fashion',
-      description: 'Bold type on white with a pink accent and tag chips.',
+    noteClassic: {
+      description: 'A Xiaohongshu note as 3:4 pages: a cover with title and tags, then the body page by page.',
     },
     quoteRedBold: {
-      title: 'Quote card · Bold red',
-      description: 'A striking red poster with a slogan and a handwritten signature.',
+      description: 'A bold red poster with a slogan and a handwritten signature.',
     },
     quoteLiterary: {
-      title: 'Quote card · Literary',
-      description: 'Cream paper, brown ink, corner frames and a seal for classical lines.',
+      description: 'Cream paper, brown ink and corner frames for a line of poetry, with tags on top.',
     },
     blessingClassic: {
-      title: 'Blessing card · Classic',
-      description: 'A festival greeting on deep green with a cloud pattern, no sign-in needed.',
+      description: 'A festival greeting on deep green with a cloud pattern. No account needed.',
+    },
+    blessingCreative: {
+      description: 'One of nine soft colour schemes with an icon badge, the signature and the date.',
     },
   },
 };

@@ -2,62 +2,55 @@
 export const guide = {
   eyebrow: 'User guide',
   title: 'How to use Inkcard',
-  lead: 'Nine short sections take you from your first paste to a finished image: what each maker does, the text formats it reads and a few tips for cards that look great.',
+  lead: 'Nine short sections take you from your first paste to a finished image: what each maker does, the text it reads and a few tips for cards that look great. Every card on this page is drawn live by the same templates the makers use.',
   toc: 'Contents',
   language: 'Guide language',
-  example: 'Example',
+  example: 'Example text (the card beside it is made from it)',
   tip: 'Tip:',
-  openMaker: 'Open the maker',
+  openTemplate: 'Open {{name}} in its maker',
+  makers: 'The five makers and their templates',
+  sampleOf: 'Sample {{name}} card',
   sections: {
     overview: {
       title: 'Feature overview',
-      body: 'Inkcard turns labelled text into image cards you can preview live and save as PNG.\n\n- Profile cards: five templates (default, tech, creative, blue-white and the coder card).\n- Article cards: thirteen layouts for summaries, including Hot News and Light Blue Sky.\n- Note cards: social-media notes with a cover image, dishes, tips and tags.\n- Quote cards: fashion, bold red and literary styles.\n- Blessing cards: festival greetings in a classic or creative style, no sign-in needed.\n\nEveryone can edit, preview and load examples. Saving images of profile, note, quote and article cards needs a free account.',
+      body: 'Inkcard turns labelled text into image cards. You paste or type a few lines such as "Title: …", the card is drawn beside your text as you work, and you save it as a high-resolution PNG.\n\nEveryone can edit, preview and load examples without an account. Downloading profile, article, note and quote cards needs a free account; when you sign in from a maker, your text, template and style are kept and restored. Blessing cards download without an account.\n\nNo labels yet? The profile, article, note and quote makers have a "Smart paste" button: paste plain text (an article, a bio, a post) and it is arranged into the card\'s labels right in your browser, with a way back to your original. Where the site has a language model set up, "AI generate" writes the labels for you once you are signed in.\n\nThe interface works in Chinese and English, in light and dark mode, and on phones as well as desktops.',
     },
     profile: {
       title: 'Profile cards',
-      body: 'Pick a template, then write one item per line as label：value. The preview updates half a second after you stop typing. Skills are separated by commas. The creative template also reads 昵称 (nickname), 坐标 (location), 标签 (tags, comma separated), achievements numbered as "1、…" and offerings starting with a dash. The coder card uses a WeChat id instead of a phone number and can switch between a dark and a light window.',
-      example:
-        '姓名：林小雨\n职位：产品设计师\n邮箱：xiaoyu@example.com\n电话：138 0000 0000\n地址：上海\n个人简介：喜欢把复杂的问题做简单。\n技能：Figma，交互设计，插画',
-      tip: 'Changing the template loads its example; when you are signed in, your username is already filled into the name line.',
+      body: 'Choose one of the five templates, then write one item per line as "Label: value". Press "Generate card" to draw it; from then on the card follows your typing half a second after you stop.\n\n- Name, Title, Email, Phone, Address, Bio and Skills (separated by commas) work in every template.\n- Creative also reads Nickname, Location, Tags, Achievements, Offerings and Needs (one item per line).\n- The Code card writes your profile as code, uses a WeChat id in place of the phone, and has switches for a dark or light theme and Chinese or English labels.\n- The Photo box puts your account avatar or a picture from this device on the card; the picture never leaves your browser.',
+      tip: 'Choosing a template loads its example. When you are signed in, your username is already on the name line.',
     },
     article: {
       title: 'Article cards',
-      body: 'Choose a template (the page opens on Hot News with its example), paste a labelled summary into the 25-row text box and press "Update". "Clear" empties the text and hides the preview. Key points are numbered lines; both full-width and ASCII colons work.',
-      example:
-        '标题：远程办公的五个习惯\n副标题：把家变成高效的工作室\n作者：王明\n作者职位：效率顾问\n核心概念：边界感决定效率\n关键要点：\n1. 固定开工仪式\n2. 专用的工作角落\n3. 每天三件要事\n重要引述：自由来自自律。\n结论：好习惯让远程更自由。\n来源：《效率手册》',
-      tip: 'Ask your AI assistant to "summarise this article using exactly these labels" and paste its answer.',
+      body: 'The maker opens on Hot News with its example. Paste a labelled summary into the 25-row text box and press "Update card"; "Clear" empties the text and hides the preview. Choosing another of the thirteen templates loads its example.\n\n- Title, Subtitle, Author, Author Position, Date and Lead introduce the article.\n- Core Concept is one sentence; Key Points are numbered lines ("1. …").\n- Quotes, one per line, may end with "— Speaker"; Conclusion and Source close the card.\n- Section, Main Content and Points build chapters and may repeat.\n\nEach template shows the labels it reads in its Format box. A line the card cannot use is listed under the preview with its line number.',
+      tip: 'Paste the whole article and press "Smart paste" for a first draft of the labels. Or ask your AI assistant to "summarise this article using exactly these labels", give it the labels from the Format box, then paste its answer here.',
     },
     note: {
-      title: 'Note cards',
-      body: 'Write blocks separated by blank lines, each starting with its label: 标题 (title), 正文 (body), 店铺信息 (shop info), 必点菜品 (must-order dishes), 小贴士 (tips) and 标签 (tags separated by spaces). Upload a cover image (JPG, PNG or GIF, up to 5 MB) and press "Generate card".',
-      example:
-        '标题：周末早午餐探店\n\n正文：城南新开的小店，阳光很好。\n\n店铺信息：南京西路 88 号 · 9:00–17:00\n\n必点菜品：舒芙蕾松饼、牛油果吐司\n\n小贴士：十点前到不用排队\n\n标签：美食 周末 早午餐 探店',
-      tip: 'A note works best with 1–9 images and 3–5 tags.',
+      title: 'Note cards (Xiaohongshu)',
+      body: 'Write blocks separated by blank lines, each starting with its label: Title (required), Body, Shop info, Must-order dishes, Tips and Tags (separated by spaces). Inside the body, "## " starts a heading, "1." and "-" start list items, and a line of "---" starts a new page.\n\nPress "Generate note": a short note is one 3:4 page; a longer one becomes a cover with the title and tags followed by content pages, and after that the pages follow your typing. Add a cover image (JPG, PNG, WebP or GIF up to 5 MB); it stays in your browser. Download one page, or all of them as a ZIP.',
+      tip: 'A Xiaohongshu post works best with 1–9 images, so keep a note to nine pages or fewer, and give it 3–5 tags.',
     },
     quote: {
       title: 'Quote cards',
-      body: 'Choose fashion (white with a pink accent), bold red or literary (cream with brown accents). Each style has its own hints and example, and "Use example" loads it. The preview appears as soon as the text contains a quote. Labels: 名言内容 (quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). The English labels Quote, Author, Source, Tags, Slogan, Organization and Signature work too.',
-      example:
-        'Quote: Not all those who wander are lost.\n\nAuthor: J. R. R. Tolkien\n\nSource: The Fellowship of the Ring\n\nTags: journey poetry',
-      tip: 'A quote works best under 50 characters.',
+      body: 'Choose Fashion (white with a pink accent), Red bold or Literary (cream paper with brown accents). Each has its own format hints and example, and "Use example" loads it. The card appears as soon as your text contains a quote and follows your typing.\n\nLabels: Quote, Author, Source, Tags (separated by spaces), Slogan, Organization and Signature; the Chinese labels 名言内容, 作者, 出处, 标签, 标语, 组织 and 签名 work too. The style panel changes colours, fonts, sizes, card width, corners and decorations.',
+      tip: 'A quote works best under 50 characters: short lines stay large and easy to read.',
     },
     blessing: {
       title: 'Blessing cards',
-      body: 'Type the festival name, the blessing (up to four lines fit nicely) and your signature. The classic style lets you set the background and text colours, three font sizes, a pattern (cloud, leaf, snow, moon and more) and a font. The creative style offers nine colour schemes such as Modern Simple, Elegant Purple and Ocean Blue. Cards are 3:4, the shape Xiaohongshu shows uncropped (9:16 for phone screens is one click away); long wishes shrink to fit, and the maker works without an account.',
+      body: 'Fill in the festival name, the blessing (up to four lines fit nicely) and your signature; the date is today unless you change it. The Classic style lets you set the background and text colours, three font sizes, a pattern (clouds, leaves, snow, moon and more) and a font. The Creative style offers nine colour schemes, such as Modern Simple, Elegant Purple and Ocean Blue, and an icon.\n\nCards are 3:4, the shape Xiaohongshu shows uncropped (9:16 for phone screens is one click away); long wishes shrink to fit, and cards download without an account.',
     },
     templates: {
-      title: 'Hot News and Light Blue Sky templates',
-      body: 'Two article templates read extra labels.\n\n- Hot News adds 全球反应 (global reactions), one line each as "M月D日 H:MM - title：content", and 潜在影响分析 (potential impact), bullets as "title：content". Reading time is counted automatically.\n- Light Blue Sky adds 关键成就 (key achievements) as bullets and step-by-step sections.',
-      example:
-        '全球反应：\n5月8日 9:30 - 业界：性能提升显著\n5月8日 11:00 - 市场：相关板块上涨\n\n潜在影响分析：\n- 产业：加速算力竞争\n- 消费者：设备更智能\n\n关键成就：\n- 三个月获得一万名用户\n- 留存率提升到 45%',
+      title: 'The Hot News and Light Blue Sky templates',
+      body: 'Two article templates read labels of their own.\n\n- Hot News adds Global Reactions, one per line as "May 8 14:30 - Title: content", and Potential Impact, an overview sentence followed by "- Title: content" lines. Its reading time is counted for you: the characters divided by 500, at least one minute.\n- Light Blue Sky adds Key Achievements, one per line starting with "- ", and turns every Section into a numbered step.',
+      tip: 'Open either template from here to start from its full example.',
     },
     gallery: {
       title: 'Gallery',
-      body: 'The gallery shows nine sample cards across every maker. Each has a "View details" link that opens the matching maker in a new tab, so you can keep the gallery open for reference while you work.',
+      body: 'The gallery shows nine featured cards across every maker, then every template kind by kind, all drawn live from the templates and their examples. "View details" or "Use" opens that maker in a new tab on the same template with the same text, so you can keep the gallery open while you make your own.',
     },
     quickStart: {
       title: 'Quick start',
-      body: '- Open a maker from the Tools menu.\n- Press "Use example" to see a finished card.\n- Replace the example with your own text, keeping the labels.\n- Adjust colours, fonts and sizes in the style panel.\n- Sign in and save your card as a PNG.',
+      body: '1. Open a maker from the Tools menu.\n2. Press "Use example" to see a finished card.\n3. Replace the example with your own text, keeping the labels, or paste plain text and press "Smart paste".\n4. Adjust colours, fonts and sizes in the style panel.\n5. Press the download button to save a PNG (sign in first, except for blessing cards).',
     },
   },
 };

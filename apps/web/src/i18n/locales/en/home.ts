@@ -12,15 +12,8 @@ export const home = {
     point3: 'High-resolution PNG',
   },
   art: {
-    label: 'Examples of cards made with Inkcard',
-    name: 'Lin Xiaoyu',
-    role: 'Product designer',
-    skills: 'Figma · UX · Illustration',
-    quote: 'Stay hungry, stay foolish.',
-    quoteAuthor: 'Steve Jobs',
-    noteTitle: 'Weekend brunch finds',
-    noteTag: '#food #weekend',
-    codeTitle: 'profile.ts',
+    label:
+      "Three cards made with Inkcard from the makers' examples: a profile written as code, a bold red quote and a profile card",
   },
   features: {
     eyebrow: 'Tools',

@@ -13,32 +13,33 @@ export const legal = {
       sections: {
         s1: {
           heading: 'Getting started',
-          body: 'Open a maker from the Tools menu: profile card, article card, note card, quote card or blessing card. Each maker has three parts: the text and template on the left, a live preview in the middle and the style panel on the right (on a phone they stack from top to bottom).\n\nNot sure what to write? Press "Use example" to load a sample, then edit it line by line.',
+          body: 'Open a maker from the Tools menu: profile card, article card, note card, quote card or blessing card. On a wide screen a maker has three columns: the template and text on the left, the live preview in the middle and the style panel on the right. On a phone the preview comes first, with the text below it and the style panel last. The blessing maker shows its preview beside (on a phone, above) its content and style settings.\n\nNot sure what to write? Press "Use example" to load a sample, then edit it line by line. Have plain text already, such as an article, a bio or a post? Paste it into the profile, article, note or quote maker and press "Smart paste": it is arranged into that card\'s labels right in your browser, and "Back to my original text" undoes it.',
         },
         s2: {
           heading: 'The labelled text format',
-          body: "Most makers read labelled text: each piece of content starts with a label, a colon and the value. Full-width (：) and ASCII (:) colons both work. Blocks are separated by a blank line, and a value may continue over several lines until the next label.\n\n- Labels are written as shown in each maker's hint box, for example 标题 (title) or 作者 (author).\n- Lines without a recognised label are kept with the value above them.\n- Leave out any label you do not need; the card simply omits that part.",
+          body: "Most makers read labelled text: each piece of content starts with a label, a colon and the value. Full-width (：) and ASCII (:) colons both work, and every label has a Chinese and an English form (标题 or Title, 作者 or Author). Blocks are separated by a blank line, and a value may continue over several lines until the next label.\n\n- Labels are written as shown in each maker's Format box, for example 标题 / Title or 作者 / Author.\n- Lines the card cannot use are listed under the preview with their line numbers.\n- Leave out any label you do not need; the card simply omits that part.",
           example:
-            '标题：周末去哪儿\n\n正文：城南新开了一家早午餐店，\n松饼和手冲咖啡都很出色。\n\n标签：美食 周末 早午餐',
+            'Title: Where to go this weekend\n\nBody: A new brunch place opened south of the river;\nthe pancakes and the pour-over are both excellent.\n\nTags: food weekend brunch',
         },
         s3: {
           heading: 'Profile cards',
-          body: 'Write one item per line as label：value. Skills are separated by commas. The creative template also reads 昵称 (nickname), 坐标 (location), tags, numbered achievements written as "1、…" and offerings starting with a dash. The coder card uses name, title, email and a WeChat id.',
+          body: 'Write one item per line as "Label: value". Skills are separated by commas. The creative template also reads Nickname, Location, Tags, numbered Achievements ("1. …") and Offerings starting with a dash. The coder card uses Name, Title, Email and a WeChat id.',
           example:
-            '姓名：林小雨\n职位：产品设计师\n邮箱：xiaoyu@example.com\n电话：138 0000 0000\n地址：上海\n个人简介：喜欢把复杂的问题做简单。\n技能：Figma，交互设计，插画',
+            'Name: Lin Xiaoyu\nTitle: Product designer\nEmail: xiaoyu@example.com\nPhone: +86 138 0000 0000\nAddress: Shanghai\nBio: I like making complicated things simple.\nSkills: Figma, interaction design, illustration',
         },
         s4: {
           heading: 'Note cards',
-          body: 'Use the labels 标题 (title), 正文 (body), 店铺信息 (shop info), 必点菜品 (must-order dishes), 小贴士 (tips) and 标签 (tags, separated by spaces). Add a cover image up to 5 MB from the upload box, then press "Generate card".',
+          body: 'Use the labels Title, Body, Shop info, Must-order dishes, Tips and Tags (separated by spaces). Press "Generate note": a long note becomes a cover and 3:4 content pages, which you can download one by one or as a ZIP. Add a cover image (JPG, PNG, WebP or GIF up to 5 MB) from the upload box; it stays in your browser.',
         },
         s5: {
           heading: 'Quote cards',
-          body: 'Choose the fashion, bold red or literary style. Labels: 名言内容 (the quote), 作者 (author), 出处 (source), 标签 (tags), 标语 (slogan), 组织 (organisation) and 签名 (signature). A quote reads best under 50 characters.',
-          example: 'Quote: The best way out is always through.\n\nAuthor: Robert Frost\n\nTags: courage poetry',
+          body: 'Choose the fashion, bold red or literary style. Labels: Quote, Author, Source, Tags, Slogan, Organization and Signature. A quote reads best under 50 characters.',
+          example:
+            'Quote: Life is not about waiting for the storm to pass, but learning to dance in the rain.\n\nAuthor: Vivian Greene\n\nTags: life courage',
         },
         s6: {
           heading: 'Article cards',
-          body: 'Paste a summary with 标题 (title), 副标题 (subtitle), 作者 (author), 作者职位 (author position), 核心概念 (core concept), numbered 关键要点 (key points), 重要引述 (quotes), 结论 (conclusion) and 来源 (source). Press "Update" to refresh the preview and "Clear" to start over. Changing the template reloads its example.',
+          body: 'Paste a summary with Title, Subtitle, Author, Author Position, Core Concept, numbered Key Points, Important Quotes, Conclusion and Source, or paste the article itself and press "Smart paste" to draft them. Press "Update card" to refresh the preview and "Clear" to start over. Changing the template reloads its example.',
         },
         s7: {
           heading: 'Blessing cards',
@@ -46,11 +47,11 @@ export const legal = {
         },
         s8: {
           heading: 'Saving your card',
-          body: 'Press the save or download button under the preview to get a high-resolution PNG. Saving profile, note, quote and article cards needs a free account: if you are signed out, your text is kept while you sign in and restored afterwards.',
+          body: 'Press the download button at the top of the preview to get a high-resolution PNG (a long note downloads as a ZIP of pages). Saving profile, note, quote and article cards needs a free account: if you are signed out, your text, template and style are kept while you sign in and restored afterwards.',
         },
         s9: {
           heading: 'Troubleshooting',
-          body: '- The preview is empty: check that each block starts with a label from the hint box.\n- Chinese text looks plain in the image: wait a moment for the fonts to load before saving.\n- The image upload fails: use a JPG, PNG or GIF under the size limit.\n- Still stuck? Write to us from the contact page.',
+          body: '- The preview is empty: check that each block starts with a label from the Format box; the lines the card cannot use are listed under the preview.\n- A note page is too full: the maker names the page; shorten that part or choose a smaller body size.\n- The image upload fails: a note cover must be a JPG, PNG, WebP or GIF under 5 MB, an avatar a JPG, PNG or GIF under 2 MB.\n- Still stuck? Write to us from the contact page.',
         },
       },
     },
@@ -72,7 +73,7 @@ export const legal = {
         },
         s4: {
           heading: 'Can I use an AI assistant to prepare the text?',
-          body: "Yes. Copy the format from the maker's hint box, ask your assistant to summarise your article in exactly that format, and paste the answer. Check names and facts before you share.",
+          body: 'Yes. Paste plain text into the profile, article, note or quote maker and press "Smart paste": it arranges the text into the card\'s labels in your browser, without AI. Where this site has a language model set up, "AI generate" writes the labels for you once you are signed in. You can also copy the format from the maker\'s hint box, ask your own assistant to summarise your article in exactly that format, and paste the answer. Check names and facts before you share.',
         },
         s5: {
           heading: 'Why does my card look different from the example?',
@@ -88,7 +89,7 @@ export const legal = {
         },
         s8: {
           heading: 'Does Inkcard work on my phone?',
-          body: 'Yes. Every page works from 375 px wide screens upwards; on a phone the maker columns stack and the preview sits below the text.',
+          body: 'Yes. Every page works from 375 px wide screens upwards; on a phone the maker columns stack, with the preview above the text.',
         },
         s9: {
           heading: 'How do I switch language or dark mode?',
@@ -249,15 +250,15 @@ export const legal = {
     },
     cookies: {
       title: 'Cookie policy',
-      lead: 'Inkcard uses one strictly necessary cookie and a few local storage entries. There are no advertising or tracking cookies.',
+      lead: 'Inkcard uses two strictly necessary cookies and a few local storage entries. There are no advertising or tracking cookies.',
       sections: {
         s1: {
-          heading: 'The one cookie',
-          body: 'inkcard_captcha binds the captcha image you see on the sign-in form to your browser, so the answer can be checked. It holds no personal data, is sent only to our server and expires after a few minutes.',
+          heading: 'The two cookies',
+          body: 'inkcard_captcha binds the captcha image on the sign-in form to your browser, so the answer can be checked; it expires after a few minutes. inkcard_device is set when you sign in and lets this browser keep signing in even while someone elsewhere is guessing your password. Both hold no personal data and are sent only to our server.',
         },
         s2: {
           heading: 'Local storage',
-          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
+          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate, savedStyle and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
         },
         s3: {
           heading: 'Session storage',

@@ -4,46 +4,46 @@ import type { gallery as en } from '../en/gallery';
 /** 简体中文界面文案：gallery。 */
 export const gallery: Catalog<typeof en> = {
   eyebrow: '作品展示',
-  title: '示例卡片',
-  lead: '九张用墨卡制作的卡片。打开任意一张，即可用同一个制作器和示例文字亲手试试。',
+  title: '卡片示例',
+  lead: '九张卡片均由制作器根据示例文字实时绘制。打开任意一张，即可在对应的制作器里得到同一张卡片，直接修改。',
   viewDetails: '查看详情',
-  viewDetailsOf: '查看 {{title}} 的详情',
+  viewDetailsOf: '查看“{{title}}”详情',
+  sampleOf: '“{{title}}”示例卡片',
+  all: {
+    title: '全部模板',
+    lead: '制作器提供的每一个模板，都用它自己的示例实时绘制。选中一个，就从它开始制作。',
+    count_one: '{{count}} 个模板',
+    count_other: '{{count}} 个模板',
+    use: '使用',
+    useOf: '使用“{{title}}”模板',
+  },
   items: {
-    profileDefault: {
-      title: '个人名片 · 默认',
-      description: '头像、联系方式和技能标签，一张清爽的自我介绍。',
+    profileCreative: {
+      description: '内容最完整的名片：昵称、标签、成就、我能提供的与我在寻找的。',
     },
     profileCoder: {
-      title: '个人名片 · 代码卡片',
-      description: '把个人资料写成代码窗口，支持浅色与深色、中文或英文标签。',
+      description: '把个人资料写成代码，放进编辑器窗口，深色浅色可选，标签可用中文或英文。',
     },
     articleHotNews: {
-      title: '文章卡片 · 热点新闻',
-      description: '带全球反应时间线和影响分析的热点报道。',
+      description: '新闻快讯版式：阅读时长、关键要点、全球反应时间线和影响分析。',
     },
     articleSkyBlue: {
-      title: '文章卡片 · 浅蓝天空',
-      description: '沉静的版式，适合展示关键成就与实践步骤。',
+      description: '清爽的浅蓝项目回顾：核心概念、关键成就方块和编号步骤。',
     },
-    noteBrunch: {
-      title: '小红书卡片 · 探店笔记',
-      description: '封面图、必点菜品、小贴士和标签，一次探店全记录。',
-    },
-    quoteFashion: {
-      title: '名言卡片 · 时尚',
-      description: '白底粗体配粉色点缀，附带标签。',
+    noteClassic: {
+      description: '3:4 分页的小红书笔记：封面放标题和标签，正文逐页排好。',
     },
     quoteRedBold: {
-      title: '名言卡片 · 红色醒目',
       description: '醒目的红色海报，配标语和手写签名。',
     },
     quoteLiterary: {
-      title: '名言卡片 · 文艺',
-      description: '米色纸张、棕色墨迹、角框与印章，适合古典诗句。',
+      description: '米色纸张、棕色墨迹和角花边框，适合一句诗词，标签在上方。',
     },
     blessingClassic: {
-      title: '祝福卡片 · 经典',
-      description: '深绿底色配祥云图案的节日祝福，无需登录。',
+      description: '深绿底色配祥云纹样的节日祝福，无需登录即可下载。',
+    },
+    blessingCreative: {
+      description: '九种柔和配色之一，带图标徽章、署名和日期。',
     },
   },
 };

@@ -15,15 +15,7 @@ export const home: Catalog<typeof en> = {
     point3: '高清 PNG 导出',
   },
   art: {
-    label: '用墨卡制作的卡片示例',
-    name: '林小雨',
-    role: '产品设计师',
-    skills: 'Figma · 交互 · 插画',
-    quote: '求知若饥，虚心若愚。',
-    quoteAuthor: '史蒂夫·乔布斯',
-    noteTitle: '周末早午餐探店',
-    noteTag: '#美食 #周末',
-    codeTitle: 'profile.ts',
+    label: '三张用墨卡示例文字制作的卡片：代码风格的个人名片、红色名言卡片和个人名片',
   },
   features: {
     eyebrow: '工具',

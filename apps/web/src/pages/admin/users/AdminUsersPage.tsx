@@ -135,7 +135,7 @@ export function AdminUsersPage() {
           </div>
           {data && (
             <p className="pb-2 text-sm text-gray-500 dark:text-gray-400" aria-live="polite">
-              {t('admin.users.total', { total: formatCount(data.total, lang) })}
+              {t('admin.users.total', { count: data.total, total: formatCount(data.total, lang) })}
             </p>
           )}
         </div>

@@ -1,0 +1,34 @@
+import type { KindId } from '@inkcard/card-engine';
+import { TEMPLATE_PARAM, type UiKey } from './maker-config';
+
+/** Each kind's maker: its route (spec §2) and the name the tools menu gives it. */
+export const MAKERS = {
+  profile: { path: '/profile', name: 'common.tools.profile' },
+  article: { path: '/article-card', name: 'common.tools.article' },
+  xiaohongshu: { path: '/xiaohongshu', name: 'common.tools.note' },
+  quote: { path: '/quote', name: 'common.tools.quote' },
+  blessing: { path: '/blessing-card', name: 'common.tools.blessing' },
+} as const satisfies Record<KindId, { path: string; name: UiKey }>;
+
+/**
+ * The link that opens a template's maker on that template with its example drawn.
+ * @param template - the template's id and kind
+ * @returns e.g. `/quote?template=quote/redBold`
+ */
+export function makerLinkFor(template: { id: string; kind: KindId }): string {
+  return `${MAKERS[template.kind].path}${templateSearch(template.id, '')}`;
+}
+
+/**
+ * The query that names a template, its slash kept readable (`?template=quote/redBold`), before
+ * any other parameters.
+ * @param id - the template id
+ * @param search - the current query, whose own `template` is replaced
+ * @returns the new query, with its `?`
+ */
+export function templateSearch(id: string, search: string): string {
+  const others = new URLSearchParams(search);
+  others.delete(TEMPLATE_PARAM);
+  const rest = others.toString();
+  return `?${TEMPLATE_PARAM}=${id.split('/').map(encodeURIComponent).join('/')}${rest ? `&${rest}` : ''}`;
+}
