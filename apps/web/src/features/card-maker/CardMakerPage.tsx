@@ -1,9 +1,10 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
-import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
+import { CarouselReportContext, type CarouselReport, type StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
-import { CardExportButton } from './CardExportButton';
+import { ExportBar, isSizeControl } from './ExportBar';
+import { prepareExportOnIntent } from './export-loader';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
@@ -136,16 +137,20 @@ export function CardMakerPage<K extends KindId>({
       </MakerPanel>
     );
 
-  const exportButton = maker.content ? (
-    <CardExportButton
-      label={
+  // The card's size (its canvas) is edited in the export bar as size presets, not in the style panel.
+  const sizeControl = template.controls.find((c) => isSizeControl(c as StyleControl<unknown>)) as
+    | StyleControl<unknown>
+    | undefined;
+  const styleControls = sizeControl ? template.controls.filter((c) => c !== sizeControl) : template.controls;
+  const exportBar = (
+    <ExportBar
+      maker={maker}
+      sizeControl={sizeControl}
+      downloadLabel={
         pages && pages.pageCount > 1 ? t('makers.carousel.downloadZip') : t(copy.download ?? 'makers.shell.download')
       }
-      busyLabel={t('makers.shell.downloading')}
-      isBusy={maker.isExporting}
-      onClick={() => maker.download()}
     />
-  ) : null;
+  );
 
   const card = maker.content ? <Component content={maker.content} style={maker.style} /> : null;
   const preview = (
@@ -195,7 +200,7 @@ export function CardMakerPage<K extends KindId>({
   );
 
   const stylePanel =
-    template.controls.length === 0 ? null : (
+    styleControls.length === 0 ? null : (
       <MakerPanel
         title={t(copy.styleTitle ?? 'makers.shell.style')}
         actions={
@@ -204,7 +209,7 @@ export function CardMakerPage<K extends KindId>({
           </button>
         }
       >
-        <StylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
+        <StylePanel controls={styleControls} style={maker.style} onChange={maker.setStyle} />
       </MakerPanel>
     );
 
@@ -233,7 +238,7 @@ export function CardMakerPage<K extends KindId>({
       }
       preview={
         <div ref={previewRef} className="scroll-mt-20">
-          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} actions={exportButton}>
+          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')}>
             {!isColumns && picker && <div className="mb-4">{picker}</div>}
             {preview}
             {pages && maker.content && (
@@ -243,19 +248,10 @@ export function CardMakerPage<K extends KindId>({
                 onColumns={setColumns}
                 onDownloadPage={(page) => maker.download({ page })}
                 isBusy={maker.isExporting}
+                onIntent={() => prepareExportOnIntent(maker.cardRef.current?.querySelector('[data-carousel-page]'))}
               />
             )}
-            {maker.content && (
-              <label className="mt-3 flex cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
-                <input
-                  type="checkbox"
-                  checked={maker.exportBackground === 'transparent'}
-                  onChange={(e) => maker.setExportBackground(e.target.checked ? 'transparent' : 'opaque')}
-                  className="h-4 w-4 rounded accent-indigo-600 dark:accent-indigo-400"
-                />
-                {t('makers.shell.transparentCorners')}
-              </label>
-            )}
+            {exportBar}
             {warnings && <div className="mt-4">{warnings}</div>}
           </MakerPanel>
         </div>
