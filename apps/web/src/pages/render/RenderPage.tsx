@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, TEMPLATES, type AnyCardTemplate } from '@inkcard/card-templates';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from './render-state';
 
@@ -71,7 +71,19 @@ function RenderedCard({ state, query }: { state: RenderState; query: string }) {
   );
 }
 
-/** Every registered template, with its kind and canvas, linking to its render; and the sample lengths. */
+/** The template's font controls (selects drawn in their own fonts) as style key → every value. */
+function fontControls(controls: AnyCardTemplate['controls']): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const c of controls) {
+    if (c.type === 'select' && c.previewFont) out[c.key] = [...new Set([...c.values, ...(c.secondary?.values ?? [])])];
+  }
+  return out;
+}
+
+/**
+ * Every registered template, with its kind, canvas, export scale and font controls, linking to its
+ * render; and the sample lengths.
+ */
 function RenderIndex() {
   return (
     <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
@@ -82,6 +94,7 @@ function RenderIndex() {
           data-kind={t.kind}
           data-aspect={t.aspect}
           data-export-scale={KINDS.find((k) => k.id === t.kind)?.exportScale}
+          data-fonts={JSON.stringify(fontControls(t.controls))}
         >
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (
             <a key={lng} data-lang={lng} href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}`}>
@@ -104,7 +117,9 @@ function ExportButton({ scale, fileName }: { scale: number; fileName: string }) 
     const node = root?.querySelector<HTMLElement>('[data-carousel-page]') ?? root?.querySelector<HTMLElement>('[data-card]');
     if (!node) return;
     const exporter = await loadExporter();
-    exporter.saveBlob(await exporter.toPng(node, { pixelRatio: scale }), `${fileName.replace('/', '-')}.png`);
+    // Transparent: the route draws the card with its own corners, as the maker's transparent option does.
+    const png = await exporter.toPng(node, { pixelRatio: scale, background: 'transparent' });
+    exporter.saveBlob(png, `${fileName.replace('/', '-')}.png`);
   };
   return (
     <button
