@@ -21,7 +21,10 @@ function photoPng(width: number, height: number): Buffer {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 4;
       const inDisc = (x - width / 2) ** 2 + (y - height / 2) ** 2 < (Math.min(width, height) / 4) ** 2;
-      png.data.set(inDisc ? [250, 210, 60, 255] : [Math.round((255 * x) / width), 90, Math.round((255 * y) / height), 255], i);
+      png.data.set(
+        inDisc ? [250, 210, 60, 255] : [Math.round((255 * x) / width), 90, Math.round((255 * y) / height), 255],
+        i,
+      );
     }
   }
   return PNG.sync.write(png);
@@ -64,7 +67,9 @@ const MAKERS: MakerCase[] = [
     scale: 2,
     signIn: true,
     prepare: async (page) => {
-      await page.getByLabel('上传照片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng(320, 320) });
+      await page
+        .getByLabel('上传照片')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photoPng(320, 320) });
       await page.getByRole('button', { name: '生成卡片' }).click();
     },
   },
@@ -74,7 +79,9 @@ const MAKERS: MakerCase[] = [
     scale: 2,
     signIn: true,
     prepare: async (page) => {
-      await page.getByLabel('卡片文本').fill('标题：周末小记 🌸\n\n正文：清晨出发——空气里有桂花香！“慢下来。”\n\n标签：周末、旅行');
+      await page
+        .getByLabel('卡片文本')
+        .fill('标题：周末小记 🌸\n\n正文：清晨出发——空气里有桂花香！“慢下来。”\n\n标签：周末、旅行');
       await page.getByRole('button', { name: '生成笔记' }).click();
       await page
         .locator('input[type=file]')
@@ -176,6 +183,7 @@ for (const maker of MAKERS) {
     }
 
     // Copy: an image/png on the clipboard, of the export's size, and a download record.
+    await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
     const copyRecord = page.waitForRequest((r) => r.url().endsWith('/api/card-downloads/record'));
     await copyButton(page).click();
     await expect(page.getByText('图片已复制', { exact: false })).toBeVisible();
@@ -246,10 +254,13 @@ test('[EXPORT][BAR][GATE]: an anonymous copy goes through the login gate like a 
   await presetUi(page, { language: 'en', dark: true });
   await page.goto('/quote');
   await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
+  // The browser's clipboard outlives a test: start from a known text.
+  await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
   await copyButton(page).click();
   await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
   await page.keyboard.press('Control+Shift+C');
   await expect(page.getByRole('link', { name: 'Go to login' })).toBeVisible();
   const clipboard = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((i) => i.types));
   expect(clipboard).not.toContain('image/png');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before the copy');
 });

@@ -139,8 +139,7 @@ export function CardMakerPage<K extends KindId>({
 
   // The card's size (its canvas) is edited in the export bar as size presets, not in the style panel.
   const sizeControl = template.controls.find((c) => isSizeControl(c as StyleControl<unknown>)) as
-    | StyleControl<unknown>
-    | undefined;
+    StyleControl<unknown> | undefined;
   const styleControls = sizeControl ? template.controls.filter((c) => c !== sizeControl) : template.controls;
   const exportBar = (
     <ExportBar

@@ -80,9 +80,9 @@ function Choice<V extends string | number>({
   return (
     <fieldset className="min-w-0" data-testid={testId}>
       <legend className="mb-1.5 text-xs font-semibold text-gray-600 dark:text-gray-300">{legend}</legend>
-      <div className="flex gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
+      <div className="flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
         {options.map((o) => (
-          <label key={o.value} className="min-w-0 flex-1 cursor-pointer">
+          <label key={o.value} className="flex-auto cursor-pointer">
             <input
               type="radio"
               name={name}
@@ -91,7 +91,7 @@ function Choice<V extends string | number>({
               onChange={() => onChange(o.value)}
               className="peer sr-only"
             />
-            <span className="block truncate rounded-lg px-2 py-1.5 text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
+            <span className="block rounded-lg px-2 py-1.5 whitespace-nowrap text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
               {o.label}
             </span>
           </label>
@@ -124,14 +124,14 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={`${buttonClass(variant)} min-w-0 flex-1 px-4`}
+      className={`${buttonClass(variant)} flex-auto whitespace-nowrap`}
       onClick={onClick}
       disabled={disabled}
       aria-busy={isBusy}
       aria-keyshortcuts={shortcut?.aria}
     >
       {isBusy ? <LoaderCircle aria-hidden className="h-4 w-4 shrink-0 animate-spin" /> : icon}
-      <span className="truncate">{isBusy ? busyLabel : label}</span>
+      <span>{isBusy ? busyLabel : label}</span>
       {shortcut && (
         <kbd
           aria-hidden

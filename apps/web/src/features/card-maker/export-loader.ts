@@ -2,7 +2,9 @@
 // is loaded on the first sign that someone means to export (a pointer over, a touch on or focus
 // on an export control) and never at page load: a maker page that is only looked at downloads
 // none of it.
-type ExportModule = typeof import('@inkcard/card-templates/export');
+import type * as Exporter from '@inkcard/card-templates/export';
+
+type ExportModule = typeof Exporter;
 
 let loading: Promise<ExportModule> | null = null;
 

@@ -96,9 +96,13 @@ export function useCardExport(
           for (const target of targets) blobs.push(await pngOf(target));
           const files = blobs.map(
             (blob, i) =>
-              new File([blob], targets.length > 1 ? fileName.replace(/\.png$/, `_${String(i + 1).padStart(2, '0')}.png`) : fileName, {
-                type: 'image/png',
-              }),
+              new File(
+                [blob],
+                targets.length > 1 ? fileName.replace(/\.png$/, `_${String(i + 1).padStart(2, '0')}.png`) : fileName,
+                {
+                  type: 'image/png',
+                },
+              ),
           );
           await navigator.share({ files });
         } else if (pages && pages.length > 0) {
@@ -113,7 +117,8 @@ export function useCardExport(
         // Closing the share sheet is the visitor's choice, not a failure (and nothing was shared).
         if (action === 'share' && isAbort(err)) return;
         console.warn('card export failed', err);
-        const message = action === 'copy' && isRefused(err) ? t('makers.export.copyRefused') : t('makers.shell.downloadFailed');
+        const message =
+          action === 'copy' && isRefused(err) ? t('makers.export.copyRefused') : t('makers.shell.downloadFailed');
         notify({ tone: 'error', message, durationMs: 6000 });
         return;
       } finally {

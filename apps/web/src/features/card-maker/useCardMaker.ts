@@ -338,8 +338,7 @@ export function useCardMaker<K extends KindId>(
         return;
       }
       if (action === 'copy') {
-        const doneMessage =
-          pages.length > 1 ? t('makers.export.copiedCover', { count: pages.length }) : undefined;
+        const doneMessage = pages.length > 1 ? t('makers.export.copiedCover', { count: pages.length }) : undefined;
         void exportCard({ ...common, node: pages[0], fileName, doneMessage });
         return;
       }

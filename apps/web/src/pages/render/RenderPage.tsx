@@ -114,7 +114,8 @@ function ExportButton({ scale, fileName }: { scale: number; fileName: string }) 
   if (!Number.isInteger(scale) || scale < 1 || scale > 4) return null;
   const run = async (): Promise<void> => {
     const root = document.querySelector('[data-render-root]');
-    const node = root?.querySelector<HTMLElement>('[data-carousel-page]') ?? root?.querySelector<HTMLElement>('[data-card]');
+    const node =
+      root?.querySelector<HTMLElement>('[data-carousel-page]') ?? root?.querySelector<HTMLElement>('[data-card]');
     if (!node) return;
     const exporter = await loadExporter();
     // Transparent: the route draws the card with its own corners, as the maker's transparent option does.
