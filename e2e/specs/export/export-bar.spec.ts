@@ -233,12 +233,12 @@ for (const maker of MAKERS) {
     // pressed one busy; a failure (its code unreachable) shows the spec's message and the bar
     // comes back; the next try works.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.abort();
     });
     await downloadButton(page).click();
-    await expect(downloadButton(page)).toBeDisabled();
     await expect(downloadButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(downloadButton(page)).toBeDisabled();
     await expect(copyButton(page)).toBeDisabled();
     await expect(page.getByText('保存图片失败，请重试')).toBeVisible({ timeout: 10_000 });
     await expect(downloadButton(page)).toBeEnabled();
