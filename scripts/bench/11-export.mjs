@@ -1,7 +1,11 @@
-// Budgets (issue 5), measured in Debian chromium on the production build of /quote:
+// Budgets (issues 5 and 14), measured in Debian chromium on the production build of /quote:
 // - the app's export path (card-templates' toPng, which wraps snapdom) exports the quote card at
-//   scale 3 in < 300 ms median once fonts are loaded, < 1.5 s for a page's first export, and
-//   ≥ 4× faster than html2canvas on the same card in the same run;
+//   scale 3 in < 300 ms median once fonts are loaded, within 1.3× of snapdom's own export of the
+//   same card (its toBlob with embedFonts: the same PNG, fonts included), and ≥ 4× faster than
+//   html2canvas on the same card in the same run. snapdom with no options at all (no fonts, so
+//   not the same card: the text falls to other faces) is printed for reference;
+// - a page's first export (a fresh tab, the export code not loaded yet: /render's PNG button,
+//   click to file) takes < 1 s;
 // - a card showing 200 Chinese characters in two fonts downloads ≤ 1 MB of font files and
 //   embeds ≤ 1 MB of font data in its export.
 // snapdom with its own defaults, html-to-image and modern-screenshot are measured alongside for
@@ -22,7 +26,8 @@ const SLOW_RUNS = 3; // for a library whose first export takes seconds
 const nm = (p) => path.join(root, 'node_modules', p);
 const LIBS = {
   toPng: { label: 'toPng (app: snapdom + per-character fonts)' },
-  snapdom: { label: '@zumer/snapdom, embedFonts defaults', file: nm('@zumer/snapdom/dist/snapdom.js') },
+  snapdomBare: { label: '@zumer/snapdom bare (no fonts, no guard)', file: nm('@zumer/snapdom/dist/snapdom.js') },
+  snapdom: { label: '@zumer/snapdom, embedFonts', file: nm('@zumer/snapdom/dist/snapdom.js') },
   'html-to-image': { label: 'html-to-image', file: nm('html-to-image/dist/html-to-image.js') },
   'modern-screenshot': { label: 'modern-screenshot', file: nm('modern-screenshot/dist/index.js') },
   html2canvas: { label: 'html2canvas (baseline)', file: nm('html2canvas/dist/html2canvas.min.js') },
@@ -32,7 +37,7 @@ const LIBS = {
 const appExport = (
   await build({
     stdin: {
-      contents: `export { toPng, warmUpExport } from './export/index.ts'; export { embeddedFontCss } from './export/embed-fonts.ts'; export { snapdom } from '@zumer/snapdom';`,
+      contents: `export { toPng, prepareExport } from './export/index.ts'; export { embeddedFontCss } from './export/embed-fonts.ts'; export { snapdom } from '@zumer/snapdom';`,
       resolveDir: path.join(root, 'packages/card-templates/src'),
       loader: 'ts',
     },
@@ -111,6 +116,9 @@ function exportOnce(page, lib, withImage = false) {
       let blob;
       if (lib === 'toPng') {
         blob = await w.inkcardExport.toPng(node, { pixelRatio: 3 });
+      } else if (lib === 'snapdomBare') {
+        const cap = await w.snapdom(node, { scale: 3, dpr: 1 });
+        blob = await cap.toBlob({ type: 'png' });
       } else if (lib === 'snapdom') {
         const cap = await w.snapdom(node, { scale: 3, dpr: 1, embedFonts: true, cache: 'soft' });
         blob = await cap.toBlob({ type: 'png' });
@@ -221,19 +229,37 @@ for (const lib of Object.keys(LIBS)) {
   await context.close().catch(() => undefined);
 }
 
-// The first export a user gets: the maker warms the export up once the page is idle (fonts
-// loaded), so the first click finds the library loaded and the font chunks fetched. Measured in
-// a fresh tab both ways: right after load (cold) and after the warm-up.
+// The first export a user gets, in a fresh tab of the production build: /render's PNG button
+// loads the export code on the click (as the maker's bar does on the first pointer over it), so
+// click → file covers fetching the library, the fonts' data and the export itself.
 const firstExport = {};
-for (const warm of [false, true]) {
+{
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const exportChunks = [];
+  page.on('request', (r) => {
+    if (/snapdom/i.test(r.url())) exportChunks.push(r.url());
+  });
+  await page.goto(`${BASE}/render?template=quote/fashion&lang=zh&export=3`, { waitUntil: 'networkidle' });
+  await page.locator('[data-render-ready="true"]').waitFor();
+  firstExport.libraryLoadedBeforeClick = exportChunks.length > 0;
+  const t0 = Date.now();
+  const downloading = page.waitForEvent('download');
+  await page.locator('[data-render-export]').click();
+  await downloading;
+  firstExport.coldClickToFileMs = Date.now() - t0;
+  await context.close();
+}
+// And with the maker's preparation (library and font data fetched on intent) before the click.
+{
   const { context, page } = await openQuote('toPng');
-  firstExport[warm ? 'afterWarmUpMs' : 'coldMs'] = await page.evaluate(async (warm) => {
+  firstExport.afterIntentMs = await page.evaluate(async () => {
     const node = document.querySelector('[data-card]');
-    if (warm) await window.inkcardExport.warmUpExport(node);
+    await window.inkcardExport.prepareExport(node);
     const t0 = performance.now();
     await window.inkcardExport.toPng(node, { pixelRatio: 3 });
     return Math.round(performance.now() - t0);
-  }, warm);
+  });
   await context.close();
 }
 console.table(table);
@@ -292,10 +318,13 @@ server?.kill('SIGTERM');
 
 const app = table.toPng;
 const speedupVsHtml2canvas = +(table.html2canvas.medianMs / app.medianMs).toFixed(1);
+const ratioToBareSnapdom = +(app.medianMs / table.snapdom.medianMs).toFixed(2);
+const ratioToFontlessSnapdom = +(app.medianMs / table.snapdomBare.medianMs).toFixed(2);
 const loadAfter = load();
 const budgets = {
   medianUnder300: app.medianMs < 300,
-  firstUnder1500: firstExport.afterWarmUpMs < 1500,
+  withinBareSnapdom: ratioToBareSnapdom <= 1.3,
+  firstUnder1000: firstExport.coldClickToFileMs < 1000 && !firstExport.libraryLoadedBeforeClick,
   fourTimesHtml2canvas: speedupVsHtml2canvas >= 4,
   fontsDownloadedUnder1MB: fontCase.downloadedKB <= 1024,
   fontsEmbeddedUnder1MB: fontCase.embeddedKB <= 1024,
@@ -305,6 +334,8 @@ const result = {
   exports: table,
   firstExport,
   speedupVsHtml2canvas,
+  ratioToBareSnapdom,
+  ratioToFontlessSnapdom,
   fonts200Han: fontCase,
   budgets,
   loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },
@@ -312,6 +343,8 @@ const result = {
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench-results/export.json'), JSON.stringify(result, null, 2));
 console.log(`toPng is ${speedupVsHtml2canvas}× faster than html2canvas (median)`);
+console.log(`toPng takes ${ratioToBareSnapdom}× the time of snapdom's own export (median; budget 1.3×)`);
+console.log(`toPng takes ${ratioToFontlessSnapdom}× the time of snapdom without fonts (not the same PNG; reference)`);
 console.log(
   `load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} on ${os.cpus().length} CPUs`,
 );

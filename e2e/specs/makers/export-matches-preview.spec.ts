@@ -43,6 +43,9 @@ test('[EXPORT][QUOTE]: the downloaded fashion quote matches its preview pixel fo
   await page.goto('/quote');
   const card = page.locator('[data-card="quote/fashion"]');
   await expect(card).toBeVisible();
+  // A size preset exports an exact 1080 px width (issue 14); auto keeps the card's own size × 3.
+  await page.getByTestId('export-size').getByText('自适应', { exact: true }).click();
+  await expect(card).toHaveAttribute('data-canvas', 'auto');
   await expectExportMatchesPreview(page, card, '下载图片');
   expect(consoleErrors).toEqual([]);
 });

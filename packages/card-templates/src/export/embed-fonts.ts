@@ -179,15 +179,25 @@ export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
       // Emoji are drawn from the system's colour emoji font even where a CJK chunk's unicode-range
       // claims them (Noto Sans SC lists U+1F315 🌕), so their chunk is never needed; embedded, it
       // loaded late inside the SVG image and left the whole line blank in the PNG.
-      if (cp <= 0x20 || EMOJI.test(ch)) continue;
+      // The space is resolved too: its width comes from the face that covers it (Noto Sans SC's
+      // latin chunk in the preview), and left out it fell to a system font in the PNG, widening
+      // every gap (issue 14's parity test).
+      if (cp < 0x20 || EMOJI.test(ch)) continue;
       for (const pick of picks) {
         // A generic family ends the search; an unknown family (a system font we do not host) is
         // skipped, as it is on a machine that does not have it installed.
         if (pick === null) break;
-        const face = pick.find((f) => covers(f, cp));
+        // Of several faces covering a character (Fontsource's Noto chunks overlap its latin
+        // file on punctuation such as — and …), the one declared last is used (CSS Fonts 4
+        // §4.5), so the PNG draws the same glyph as the preview.
+        const face = pick.findLast((f) => covers(f, cp));
         if (face) {
           used.add(face);
-          break;
+          // A face with no unicode-range claims every character (Fontsource's latin-only files
+          // declare none), yet the browser falls through to the next family for a glyph the file
+          // lacks: Chinese under Lora is drawn by Noto Serif SC. So the search goes on, and the
+          // next family that covers the character is embedded too (issue 14's parity test).
+          if (face.unicodeRange.trim()) break;
         }
       }
     }

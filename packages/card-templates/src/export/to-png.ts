@@ -1,5 +1,6 @@
 import type * as Snapdom from '@zumer/snapdom';
-import { embeddedFontCss } from './embed-fonts';
+import { embeddedFontCss, usedFontFaces } from './embed-fonts';
+import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
 
 /** Options of the one export path. */
 export interface ToPngOptions {
@@ -11,6 +12,11 @@ export interface ToPngOptions {
    * outside the card's rounded corners stays transparent.
    */
   background?: ExportBackground;
+  /**
+   * The exact output size in pixels (a size preset: 1080 × 1440), instead of the card's CSS size
+   * times pixelRatio.
+   */
+  size?: { width: number; height: number };
 }
 
 /** What the PNG shows outside the card's shape. */
@@ -32,43 +38,82 @@ export function exportBackdrop(node: HTMLElement): string {
 const IMAGE_TIMEOUT_MS = 15_000;
 const IGNORE = '[data-export-ignore]';
 
-// The library is fetched once per page; the warm-up usually starts it before the first click.
-let library: Promise<typeof Snapdom> | null = null;
-const loadLibrary = (): Promise<typeof Snapdom> => (library ??= import('@zumer/snapdom'));
+/** The export could not deliver an image showing all of the preview's text. */
+export class ExportIncompleteError extends Error {
+  /** The pieces of text that stayed blank in every draw. */
+  readonly missing: readonly string[];
+  constructor(missing: readonly string[]) {
+    super(`the exported image is missing ${missing.length} piece(s) of text: ${missing.slice(0, 3).join(' | ')}`);
+    this.name = 'ExportIncompleteError';
+    this.missing = missing;
+  }
+}
 
-/** Waits for web fonts and every image in the node, each image at most 15 s (spec §9). */
+// The library is fetched once per page, on the first export (or the first sign of one: the
+// maker calls prepareExport when a pointer or focus reaches an export control). A failed fetch
+// (offline) is forgotten so the next attempt fetches again.
+let library: Promise<typeof Snapdom> | null = null;
+function loadLibrary(): Promise<typeof Snapdom> {
+  library ??= import('@zumer/snapdom').catch((err: unknown) => {
+    library = null;
+    throw err;
+  });
+  return library;
+}
+
+/**
+ * Waits, deterministically, for what the card draws with: every web-font face its text uses
+ * loaded and decoded (document.fonts.load for exactly those faces and characters, so a face the
+ * page had not needed yet is fetched now), and every image decoded, each image at most 15 s (spec §9).
+ */
 async function settle(node: HTMLElement): Promise<void> {
-  // Resolves at once when nothing is loading: no fixed delay is added here.
   if (document.fonts.status !== 'loaded') await document.fonts.ready;
-  const images = Array.from(node.querySelectorAll('img'));
-  await Promise.all(
-    images.map((img) =>
-      img.complete
-        ? Promise.resolve()
-        : Promise.race([
-            img.decode().catch(() => undefined),
-            new Promise((resolve) => setTimeout(resolve, IMAGE_TIMEOUT_MS)),
-          ]),
+  const text = node.textContent ?? '';
+  await Promise.all([
+    ...usedFontFaces(node, IGNORE).map((face) =>
+      document.fonts.load(`${face.style} ${face.weight[0]} 16px "${face.family}"`, text).catch(() => []),
     ),
-  );
+    ...Array.from(node.querySelectorAll('img')).map((img) =>
+      Promise.race([
+        img.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, IMAGE_TIMEOUT_MS)),
+      ]),
+    ),
+  ]);
 }
 
 // snapdom keeps its caches in module state and resets part of them at the start of a capture, so
-// captures (the idle warm-up and a click) run one after another, never interleaved.
+// captures (a warm-up and a click, or a ZIP's pages) run one after another, never interleaved.
 let queue: Promise<unknown> = Promise.resolve();
 
+interface Capture {
+  /** The card as an SVG data URL, fonts embedded. */
+  url: string;
+  /** The same SVG with every glyph transparent: what the card looks like without its text. */
+  blankUrl: string;
+  width: number;
+  height: number;
+  /** The text to find in the drawing. */
+  pieces: TextPiece[];
+}
+
 /** The node as an SVG data URL (snapdom) with only the font chunks its text uses embedded. */
-function captureSvg(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
+function captureSvg(node: HTMLElement): Promise<Capture> {
   const run = queue.then(() => captureSvgNow(node));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function captureSvgNow(node: HTMLElement): Promise<{ url: string; width: number; height: number }> {
+// Hides glyphs but keeps every box, background and border where it was: the guard's reference.
+const NO_GLYPHS =
+  '*,*::before,*::after{color:transparent!important;-webkit-text-fill-color:transparent!important;text-shadow:none!important;-webkit-text-stroke-width:0!important;text-decoration-color:transparent!important}';
+
+async function captureSvgNow(node: HTMLElement): Promise<Capture> {
   const [{ snapdom }, fontCss] = await Promise.all([
     loadLibrary(),
     settle(node).then(() => embeddedFontCss(node, IGNORE)),
   ]);
+  const pieces = textPieces(node, IGNORE);
   const capture = await snapdom(node, {
     // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
     // embedFonts, which takes every chunk of every nearby weight (see embed-fonts.ts).
@@ -85,21 +130,32 @@ async function captureSvgNow(node: HTMLElement): Promise<{ url: string; width: n
   });
   // The SVG header is `<svg … viewBox="…">`: the fonts go in a <style> right after it.
   const head = capture.url.indexOf('%3E') + 3;
-  const url = capture.url.slice(0, head) + encodeURIComponent(`<style>${fontCss}</style>`) + capture.url.slice(head);
+  const withStyle = (css: string): string =>
+    capture.url.slice(0, head) + encodeURIComponent(`<style>${css}</style>`) + capture.url.slice(head);
   const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(capture.url.slice(0, head)));
-  return { url, width: Number(size?.[1] ?? node.offsetWidth), height: Number(size?.[2] ?? node.offsetHeight) };
+  return {
+    url: withStyle(fontCss),
+    blankUrl: withStyle(fontCss + NO_GLYPHS),
+    width: Number(size?.[1] ?? node.offsetWidth),
+    height: Number(size?.[2] ?? node.offsetHeight),
+    pieces,
+  };
 }
 
-/** Decodes the SVG into a fresh image and draws it on a new canvas of the given size, over `backdrop` if given. */
-async function drawSvg(url: string, width: number, height: number, backdrop?: string): Promise<HTMLCanvasElement> {
+async function decoded(url: string): Promise<HTMLImageElement> {
   const img = new Image();
   img.decoding = 'sync';
   img.src = url;
   await img.decode();
+  return img;
+}
+
+/** Draws an image on a new canvas of the given size, over `backdrop` if given. */
+function draw(img: CanvasImageSource, width: number, height: number, backdrop?: string): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { willReadFrequently: width * height < 4_000_000 });
   if (!ctx) throw new Error('no 2d context');
   if (backdrop) {
     ctx.fillStyle = backdrop;
@@ -109,78 +165,78 @@ async function drawSvg(url: string, width: number, height: number, backdrop?: st
   return canvas;
 }
 
-/** A small, exact summary of a canvas: its pixels scaled down to at most 160 px wide. */
-function fingerprint(canvas: HTMLCanvasElement): Uint8ClampedArray {
-  const ratio = Math.min(1, 160 / canvas.width);
-  const small = document.createElement('canvas');
-  small.width = Math.max(1, Math.round(canvas.width * ratio));
-  small.height = Math.max(1, Math.round(canvas.height * ratio));
-  const ctx = small.getContext('2d', { willReadFrequently: true })!;
-  ctx.drawImage(canvas, 0, 0, small.width, small.height);
-  return ctx.getImageData(0, 0, small.width, small.height).data;
+function pixelsOf(canvas: HTMLCanvasElement): Pixels {
+  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+  return { width: canvas.width, height: canvas.height, data };
 }
 
-const samePixels = (a: Uint8ClampedArray, b: Uint8ClampedArray): boolean =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
-
-/** Pauses between draws: the first gives the image's fonts time to load, later ones grow. */
-const DRAW_PAUSES_MS = [20, 40, 80, 160, 320];
+// Pauses before drawing again while some text is still blank: font data inside the SVG image
+// usually decodes within a frame or two; past these (~1.3 s) the export is refused.
+const RETRY_PAUSES_MS = [0, 16, 32, 64, 128, 256, 400, 400];
+// The check is drawn with at most this many pixels: enough to see 12 px text, cheap on long cards.
+const CHECK_PIXELS = 1_500_000;
 
 /**
- * Draws the SVG on a canvas at pixelRatio and encodes it as PNG.
- * img.decode() does not wait for the data: fonts inside an SVG image in Chromium, so a draw can
- * come out with its text missing (seen in CI: a creative blessing exported without a single
- * glyph). The double-render workaround (ray-so's image.ts; html-to-image#361): a first draw starts
- * the image's font loads, then fresh images of the same URL are drawn, with growing pauses, until
- * two consecutive draws agree.
+ * Draws the capture at its output size and encodes it as PNG, but only once a check draw shows
+ * every piece of the preview's text (see text-guard.ts). The check is drawn first, from the same
+ * image: an SVG image's fonts, once loaded, stay loaded, so the full draw that follows has them.
+ * @throws ExportIncompleteError when text stays blank after every retry
  */
-async function rasterize(
-  svg: { url: string; width: number; height: number },
-  pixelRatio: number,
-  backdrop?: string,
-): Promise<Blob> {
-  const width = Math.round(svg.width * pixelRatio);
-  const height = Math.round(svg.height * pixelRatio);
-  await drawSvg(svg.url, 1, 1);
-  let canvas: HTMLCanvasElement | undefined;
-  let previous: Uint8ClampedArray | undefined;
-  for (const pause of DRAW_PAUSES_MS) {
-    await new Promise((resolve) => setTimeout(resolve, pause));
-    canvas = await drawSvg(svg.url, width, height, backdrop);
-    const current = fingerprint(canvas);
-    if (previous && samePixels(previous, current)) break;
-    previous = current;
+async function rasterize(svg: Capture, width: number, height: number, backdrop?: string): Promise<Blob> {
+  const [img, blankImg] = await Promise.all([decoded(svg.url), decoded(svg.blankUrl)]);
+  const k = Math.min(1, Math.sqrt(CHECK_PIXELS / (svg.width * svg.height)));
+  const cw = Math.max(1, Math.round(svg.width * k));
+  const ch = Math.max(1, Math.round(svg.height * k));
+  // The check draws both on one opaque ground, so translucent pixels compare as what they show.
+  const ground = backdrop ?? '#ffffff';
+  let missing: TextPiece[] = svg.pieces;
+  for (const pause of RETRY_PAUSES_MS) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    const check = pixelsOf(draw(img, cw, ch, ground));
+    missing = missingText(check, pixelsOf(draw(blankImg, cw, ch, ground)), missing, k);
+    if (missing.length === 0) break;
   }
-  const done = canvas!;
+  if (missing.length > 0) throw new ExportIncompleteError(missing.map((p) => p.text.trim()));
+  const canvas = draw(img, width, height, backdrop);
   return new Promise((resolve, reject) =>
-    done.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );
+}
+
+/** The output size in pixels: `size` when given, else the card's CSS size times pixelRatio. */
+function outputSize(svg: Capture, { pixelRatio, size }: ToPngOptions): { width: number; height: number } {
+  if (size) return { width: Math.round(size.width), height: Math.round(size.height) };
+  return { width: Math.round(svg.width * pixelRatio), height: Math.round(svg.height * pixelRatio) };
 }
 
 /**
  * Renders a preview node to a PNG blob with its web fonts embedded. The only caller of the image
  * library (@zumer/snapdom, chosen by docs/export-benchmark.md), loaded on first use.
  * Nodes marked `data-export-ignore` are left out. Opaque unless `background: 'transparent'`.
+ * Refuses (ExportIncompleteError) to deliver an image that does not show all of the card's text.
  * @param node - the card element
- * @param options - pixelRatio and background
+ * @param options - pixelRatio (or an exact size) and background
  * @returns the PNG
  */
-export async function toPng(node: HTMLElement, { pixelRatio, background = 'opaque' }: ToPngOptions): Promise<Blob> {
-  const backdrop = background === 'opaque' ? exportBackdrop(node) : undefined;
-  return rasterize(await captureSvg(node), pixelRatio, backdrop);
+export async function toPng(node: HTMLElement, options: ToPngOptions): Promise<Blob> {
+  const backdrop = (options.background ?? 'opaque') === 'opaque' ? exportBackdrop(node) : undefined;
+  const svg = await captureSvg(node);
+  const { width, height } = outputSize(svg, options);
+  return rasterize(svg, width, height, backdrop);
 }
 
 /**
- * Loads the library, fetches the node's font chunks and runs one throw-away capture, so the
- * user's first export costs what every later one does. Call it when the page is idle.
- * @param node - the card element (its fonts are the ones the first export will need)
- * @returns resolves when warm; never rejects
+ * Loads the image library and fetches the font chunks the card's text needs, without drawing, so
+ * the export that follows costs what every later one does. Call it on the first sign of an
+ * export (a pointer over, or focus on, an export control), not at page load.
+ * @param node - the card element, when there is one (its fonts are the ones the export will need)
+ * @returns resolves when ready; never rejects
  */
-export async function warmUpExport(node: HTMLElement): Promise<void> {
+export async function prepareExport(node?: HTMLElement | null): Promise<void> {
   try {
-    await rasterize(await captureSvg(node), 0.1);
+    await Promise.all([loadLibrary(), node ? settle(node).then(() => embeddedFontCss(node, IGNORE)) : undefined]);
   } catch {
-    // A failed warm-up only means the first export pays the cost itself.
+    // A failed preparation only means the export pays the cost (or reports the failure) itself.
   }
 }
 

@@ -1,12 +1,13 @@
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
-import { CarouselReportContext, type CarouselReport } from '@inkcard/card-templates';
+import { CarouselReportContext, type CarouselReport, type StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { ByLayout } from '../../components/ByLayout';
 import { CardAltText } from './CardAltText';
-import { CardExportButton } from './CardExportButton';
 import { MAKERS } from './maker-links';
+import { ExportBar, isSizeControl } from './ExportBar';
+import { prepareExportOnIntent } from './export-loader';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
@@ -140,16 +141,10 @@ export function CardMakerPage<K extends KindId>({
       </MakerPanel>
     );
 
-  const exportButton = maker.content ? (
-    <CardExportButton
-      label={
-        pages && pages.pageCount > 1 ? t('makers.carousel.downloadZip') : t(copy.download ?? 'makers.shell.download')
-      }
-      busyLabel={t('makers.shell.downloading')}
-      isBusy={maker.isExporting}
-      onClick={() => maker.download()}
-    />
-  ) : null;
+  // The card's size (its canvas) is edited in the export bar as size presets, not in the style panel.
+  const sizeControl = template.controls.find((c) => isSizeControl(c as StyleControl<unknown>)) as
+    StyleControl<unknown> | undefined;
+  const styleControls = sizeControl ? template.controls.filter((c) => c !== sizeControl) : template.controls;
 
   // The same element while content and style stay the same: typing re-renders the page at every
   // keystroke, and the card (whose text fitting measures its layout) redraws only once parsed.
@@ -163,6 +158,16 @@ export function CardMakerPage<K extends KindId>({
   const [isEditing, setEditing] = useState(false);
   const isCompact = isNarrow && isEditing;
   const altTextId = useId();
+  const exportBar = (
+    <ExportBar
+      maker={maker}
+      sizeControl={sizeControl}
+      isCompact={isCompact}
+      downloadLabel={
+        pages && pages.pageCount > 1 ? t('makers.carousel.downloadZip') : t(copy.download ?? 'makers.shell.download')
+      }
+    />
+  );
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
@@ -223,7 +228,7 @@ export function CardMakerPage<K extends KindId>({
   );
 
   const stylePanel =
-    template.controls.length === 0 ? null : (
+    styleControls.length === 0 ? null : (
       <MakerPanel
         title={t(copy.styleTitle ?? 'makers.shell.style')}
         actions={
@@ -232,7 +237,7 @@ export function CardMakerPage<K extends KindId>({
           </button>
         }
       >
-        <DeferredStylePanel controls={template.controls} style={maker.style} onChange={maker.setStyle} />
+        <DeferredStylePanel controls={styleControls} style={maker.style} onChange={maker.setStyle} />
       </MakerPanel>
     );
 
@@ -263,11 +268,7 @@ export function CardMakerPage<K extends KindId>({
       }
       preview={
         <div ref={previewRef} className="scroll-mt-20">
-          <MakerPanel
-            title={t(copy.previewTitle ?? 'makers.shell.preview')}
-            actions={exportButton}
-            isCompact={isCompact}
-          >
+          <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} isCompact={isCompact}>
             {!isColumns && picker && !isCompact && <div className="mb-4">{picker}</div>}
             {preview}
             {pages && maker.content && !isCompact && (
@@ -277,19 +278,10 @@ export function CardMakerPage<K extends KindId>({
                 onColumns={setColumns}
                 onDownloadPage={(page) => maker.download({ page })}
                 isBusy={maker.isExporting}
+                onIntent={() => prepareExportOnIntent(maker.cardRef.current?.querySelector('[data-carousel-page]'))}
               />
             )}
-            {maker.content && !isCompact && (
-              <label className="mt-3 flex min-h-11 cursor-pointer items-center justify-center gap-2 text-xs text-gray-600 dark:text-gray-300">
-                <input
-                  type="checkbox"
-                  checked={maker.exportBackground === 'transparent'}
-                  onChange={(e) => maker.setExportBackground(e.target.checked ? 'transparent' : 'opaque')}
-                  className="h-4 w-4 rounded accent-indigo-600 dark:accent-indigo-400"
-                />
-                {t('makers.shell.transparentCorners')}
-              </label>
-            )}
+            {exportBar}
             {maker.content && !isCompact && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
           </MakerPanel>

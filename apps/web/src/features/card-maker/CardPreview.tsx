@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { warmUpExport, type ExportBackground } from '@inkcard/card-templates/export';
+import type { ExportBackground } from '@inkcard/card-templates/export';
 
 /**
  * Follows the card's fit (the card layer sets `data-fit` on its root, parts/fit): true while its
@@ -99,31 +99,6 @@ export function CardPreview({
       observer.disconnect();
     };
   });
-
-  // Warm the export up once per page, when the card's fonts are in and the browser is idle, so the
-  // first download does not pay for loading the library and fetching font chunks (issue 5 budget).
-  const hasCard = card !== null;
-  useEffect(() => {
-    if (!hasCard) return;
-    let cancelled = false;
-    let idle = 0;
-    const idleCallback = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    void document.fonts.ready.then(() => {
-      if (cancelled) return;
-      idle = idleCallback(
-        () => {
-          const node = innerRef.current?.querySelector<HTMLElement>('[data-card]');
-          if (!cancelled && node) void warmUpExport(node);
-        },
-        { timeout: 2000 },
-      );
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle(idle);
-    };
-  }, [hasCard]);
 
   return (
     <>

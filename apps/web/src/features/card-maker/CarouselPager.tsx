@@ -17,12 +17,15 @@ export function CarouselPager({
   onColumns,
   onDownloadPage,
   isBusy,
+  onIntent,
 }: {
   report: CarouselReport;
   columns: 1 | 2;
   onColumns: (columns: 1 | 2) => void;
   onDownloadPage: (page: number) => void;
   isBusy: boolean;
+  /** Called on the first sign of a page download (pointer, touch, focus): loads the export code. */
+  onIntent?: () => void;
 }) {
   const { t } = useTranslation();
   const { pageCount, overflowing } = report;
@@ -52,7 +55,12 @@ export function CarouselPager({
         )}
       </div>
       {pageCount > 1 && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div
+          className="flex flex-wrap items-center gap-2"
+          onPointerEnter={onIntent}
+          onTouchStart={onIntent}
+          onFocusCapture={onIntent}
+        >
           <span className="text-xs text-gray-500 dark:text-gray-400">{t('makers.carousel.downloadOne')}</span>
           {Array.from({ length: pageCount }, (_, i) => (
             <button

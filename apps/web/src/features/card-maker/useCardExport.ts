@@ -1,21 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecordRequest } from '@inkcard/shared';
-import { downloadPagesZip, downloadPng, type ExportBackground } from '@inkcard/card-templates/export';
+import type { ExportBackground } from '@inkcard/card-templates/export';
 import { trackDownload } from '../tracking/track-download';
 import { useSession } from '../auth/session';
+import { canCopyImage, loadExporter } from './export-loader';
 import type { MakerNotice } from './MakerBanner';
 
-interface ExportRequest {
+/** What an export does with the PNG: save it, put it on the clipboard, or hand it to the share sheet. */
+export type ExportAction = 'download' | 'copy' | 'share';
+
+/** One export: the node(s), how to draw them and what to do with the result. */
+export interface ExportRequest {
+  action: ExportAction;
   /** The card (or one page of a carousel). */
   node?: HTMLElement | null;
-  /** Every page of a carousel, exported as one ZIP of PNGs instead of `node`. */
+  /** Several carousel pages: a ZIP for download, several files for share. */
   pages?: readonly HTMLElement[];
   pixelRatio: number;
+  /** The exact PNG size (a size preset), instead of the card's size times pixelRatio. */
+  size?: { width: number; height: number };
   /** Opaque (square corners on the card's colour) unless the creator asked for transparency. */
   background: ExportBackground;
   fileName: string;
   record: Omit<DownloadRecordRequest, 'userInfo'>;
+  /** The notice shown once done, when not the action's own (a carousel's copy names its page). */
+  doneMessage?: string;
 }
 
 /** How a maker exports: a wait before the capture, and whether a failed record is reported. */
@@ -26,13 +36,18 @@ export interface ExportBehaviour {
   recordFailure: 'report' | 'silent';
 }
 
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const isAbort = (err: unknown): boolean => err instanceof DOMException && err.name === 'AbortError';
+const isRefused = (err: unknown): boolean => err instanceof DOMException && err.name === 'NotAllowedError';
+
 /**
- * Exports the preview node to PNG (through card-templates' one export path, whose image library loads on first use)
- * and records the download; a record that could not be saved shows the spec's notice, unless the
- * maker sends its records silently.
+ * Exports the preview to PNG through card-templates' one export path (loaded on first use) and
+ * downloads, copies or shares it, then records it like a download; a record that could not be
+ * saved shows the spec's notice, unless the maker sends its records silently. One export runs at
+ * a time; a failure shows the spec's save-failed message and leaves the maker ready to try again.
  * @param notify - shows a notice in the maker's banner
  * @param behaviour - capture delay and record reporting
- * @returns exportCard and whether an export is running
+ * @returns exportCard, whether an export is running and which action it is
  */
 export function useCardExport(
   notify: (notice: MakerNotice) => void,
@@ -40,48 +55,99 @@ export function useCardExport(
 ): {
   exportCard: (request: ExportRequest) => Promise<void>;
   isExporting: boolean;
+  exportingAction: ExportAction | null;
 } {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [isExporting, setExporting] = useState(false);
+  const [exportingAction, setExportingAction] = useState<ExportAction | null>(null);
+  // A ref as well as state: two clicks in one frame must not start two exports.
+  const running = useRef(false);
 
   const exportCard = useCallback(
-    async ({ node, pages, pixelRatio, background, fileName, record }: ExportRequest) => {
+    async (request: ExportRequest) => {
+      const { action, node, pages, pixelRatio, size, background, fileName, record } = request;
       // Spec §5: with no preview element the download does nothing.
       const first = pages?.[0] ?? node;
-      if (!first || isExporting) return;
-      setExporting(true);
+      if (!first || running.current) return;
+      if (action === 'copy' && !canCopyImage()) {
+        notify({ tone: 'warning', message: t('makers.export.copyUnsupported'), durationMs: 6000 });
+        return;
+      }
+      running.current = true;
+      setExportingAction(action);
       const stage = first.closest<HTMLElement>('[data-preview-scale]');
       const previousTransform = stage?.style.transform ?? '';
+      // The preview may be scaled down to fit a phone; export the card at its real size.
+      if (stage) stage.style.transform = 'none';
+      const options = { pixelRatio, size, background };
+      const pngOf = async (target: HTMLElement): Promise<Blob> => {
+        const exporter = await loadExporter();
+        if (captureDelayMs > 0) await wait(captureDelayMs);
+        return exporter.toPng(target, options);
+      };
       try {
-        // The preview may be scaled down to fit a phone; export the card at its real size.
-        if (stage) stage.style.transform = 'none';
-        if (captureDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, captureDelayMs));
-        if (pages && pages.length > 0) await downloadPagesZip(pages, { pixelRatio, background, fileName });
-        else await downloadPng(first, { pixelRatio, background, fileName });
+        if (action === 'copy') {
+          // The clipboard item is made now, inside the click, with the PNG still to come: Safari
+          // only lets a page write to the clipboard during the user's gesture.
+          await navigator.clipboard.write([new ClipboardItem({ 'image/png': pngOf(first) })]);
+        } else if (action === 'share') {
+          const targets = pages && pages.length > 0 ? pages : [first];
+          const blobs: Blob[] = [];
+          for (const target of targets) blobs.push(await pngOf(target));
+          const files = blobs.map(
+            (blob, i) =>
+              new File(
+                [blob],
+                targets.length > 1 ? fileName.replace(/\.png$/, `_${String(i + 1).padStart(2, '0')}.png`) : fileName,
+                {
+                  type: 'image/png',
+                },
+              ),
+          );
+          await navigator.share({ files });
+        } else if (pages && pages.length > 0) {
+          const exporter = await loadExporter();
+          if (captureDelayMs > 0) await wait(captureDelayMs);
+          await exporter.downloadPagesZip(pages, { ...options, fileName });
+        } else {
+          const exporter = await loadExporter();
+          exporter.saveBlob(await pngOf(first), fileName);
+        }
       } catch (err) {
+        // Closing the share sheet is the visitor's choice, not a failure (and nothing was shared).
+        if (action === 'share' && isAbort(err)) return;
         console.warn('card export failed', err);
-        notify({ tone: 'error', message: t('makers.shell.downloadFailed'), durationMs: 6000 });
+        const message =
+          action === 'copy' && isRefused(err) ? t('makers.export.copyRefused') : t('makers.shell.downloadFailed');
+        notify({ tone: 'error', message, durationMs: 6000 });
         return;
       } finally {
         if (stage) stage.style.transform = previousTransform;
-        setExporting(false);
+        running.current = false;
+        setExportingAction(null);
       }
+      const done =
+        request.doneMessage ??
+        (action === 'copy'
+          ? t('makers.export.copied')
+          : action === 'share'
+            ? t('makers.export.shared')
+            : t('makers.shell.downloaded'));
       const userInfo = user ? { username: user.username, email: user.email, id: user.id } : undefined;
       const sending = trackDownload({ ...record, ...(userInfo ? { userInfo } : {}) });
       if (recordFailure === 'silent') {
         // Fire and forget: the card is saved, whatever becomes of its record.
-        notify({ tone: 'success', message: t('makers.shell.downloaded'), durationMs: 3000 });
+        notify({ tone: 'success', message: done, durationMs: 3000 });
         return;
       }
       const { saved } = await sending;
       notify(
         saved
-          ? { tone: 'success', message: t('makers.shell.downloaded'), durationMs: 3000 }
+          ? { tone: 'success', message: done, durationMs: 3000 }
           : { tone: 'info', message: t('makers.shell.recordNotSaved'), durationMs: 6000 },
       );
     },
-    [isExporting, notify, t, user, captureDelayMs, recordFailure],
+    [notify, t, user, captureDelayMs, recordFailure],
   );
-  return { exportCard, isExporting };
+  return { exportCard, isExporting: exportingAction !== null, exportingAction };
 }

@@ -16,7 +16,8 @@ import type { ExportBackground } from '@inkcard/card-templates/export';
 import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
 import { useSession } from '../auth/session';
 import { DARK_QUERY } from '../theme/theme-store';
-import { useCardExport } from './useCardExport';
+import { useCardExport, type ExportAction } from './useCardExport';
+import { exportPixelSize, readScale, scaleStorageKey, type ExportScale } from './export-size';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
@@ -66,7 +67,24 @@ export interface CardMaker<K extends KindId> {
    * `'zip'` every page as one ZIP; with no argument, the one page or the ZIP.
    */
   download: (target?: { page: number } | 'zip') => void;
+  /**
+   * Copies the card as PNG to the clipboard (a carousel: its first page), login-gated and
+   * recorded like a download.
+   */
+  copy: () => void;
+  /** Shares the card as a PNG file (a carousel: every page) through the system share sheet; gated and recorded. */
+  share: () => void;
   isExporting: boolean;
+  /** The action under way, if any. */
+  exportingAction: ExportAction | null;
+  /** Output pixels per CSS pixel (1–4), remembered per kind; starts at the kind's spec scale. */
+  exportScale: ExportScale;
+  setExportScale: (scale: ExportScale) => void;
+  /**
+   * The PNG's size in pixels for a card (or page) of this CSS size, under the chosen scale and
+   * the style's size preset (its `canvas`), as the export will write it.
+   */
+  pixelSizeFor: (card: { width: number; height: number }) => { width: number; height: number };
   /** The page's own additions to the drawn content (the profile's photo). */
   extraContent: Partial<ContentOf<K>> | undefined;
   /** The PNG's background: opaque (the default, square corners) or transparent rounded corners. */
@@ -290,50 +308,75 @@ export function useCardMaker<K extends KindId>(
     notify,
     enabled: config.loginRequired,
   });
-  const { exportCard, isExporting } = useCardExport(notify, {
+  const { exportCard, isExporting, exportingAction } = useCardExport(notify, {
     captureDelayMs: config.captureDelayMs ?? 0,
     recordFailure: config.recordFailure ?? 'report',
   });
 
-  const download = useCallback(
-    (target?: { page: number } | 'zip') => {
+  // The scale a visitor chose is remembered per kind (a quote at 4× need not make notes 4×).
+  const [exportScale, setScaleState] = useState<ExportScale>(() => {
+    try {
+      return readScale(localStorage.getItem(scaleStorageKey(kind.id)), kind.exportScale);
+    } catch {
+      return readScale(null, kind.exportScale);
+    }
+  });
+  const setExportScale = useCallback(
+    (scale: ExportScale) => {
+      setScaleState(scale);
+      try {
+        localStorage.setItem(scaleStorageKey(kind.id), String(scale));
+      } catch {
+        // Not remembered in a blocked storage; the choice still holds on this page.
+      }
+    },
+    [kind.id],
+  );
+  const canvas = (style as { canvas?: unknown }).canvas;
+  const pixelSizeFor = useCallback(
+    (card: { width: number; height: number }) => exportPixelSize(card, canvas, exportScale, kind.exportScale),
+    [canvas, exportScale, kind.exportScale],
+  );
+
+  const exportAs = useCallback(
+    (action: ExportAction, target?: { page: number } | 'zip') => {
       if (!content || !allowDownload()) return;
       const fileName = kind.fileNameFor(content, lang);
       const record = { cardType: kind.trackingType, template: template.id, title: config.recordTitle(content) };
+      const common = { action, pixelRatio: exportScale, background: exportBackground, record };
+      const sized = (node: HTMLElement | null | undefined) =>
+        node ? { size: pixelSizeFor({ width: node.offsetWidth, height: node.offsetHeight }) } : {};
       const pages = Array.from(cardRef.current?.querySelectorAll<HTMLElement>('[data-carousel-page]') ?? []);
       if (pages.length === 0) {
-        void exportCard({
-          node: cardRef.current?.firstElementChild as HTMLElement | null,
-          pixelRatio: kind.exportScale,
-          background: exportBackground,
-          fileName,
-          record,
-        });
+        const node = cardRef.current?.firstElementChild as HTMLElement | null;
+        void exportCard({ ...common, ...sized(node), node, fileName });
+        return;
+      }
+      // A carousel shares all its pages; the clipboard holds one image, so copy takes the cover.
+      if (action === 'share') {
+        void exportCard({ ...common, pages, fileName });
+        return;
+      }
+      if (action === 'copy') {
+        const doneMessage = pages.length > 1 ? t('makers.export.copiedCover', { count: pages.length }) : undefined;
+        void exportCard({ ...common, node: pages[0], fileName, doneMessage });
         return;
       }
       // One page keeps the spec's file name; a page of several is numbered; all of them are a ZIP.
       const which = target === 'zip' || (target === undefined && pages.length > 1) ? 'zip' : (target?.page ?? 1);
       if (which === 'zip') {
-        void exportCard({
-          pages,
-          pixelRatio: kind.exportScale,
-          background: exportBackground,
-          fileName: fileName.replace(/\.png$/, '.zip'),
-          record,
-        });
+        void exportCard({ ...common, pages, fileName: fileName.replace(/\.png$/, '.zip') });
         return;
       }
       const suffix = pages.length > 1 ? `_${String(which).padStart(2, '0')}` : '';
-      void exportCard({
-        node: pages[which - 1] ?? null,
-        pixelRatio: kind.exportScale,
-        background: exportBackground,
-        fileName: fileName.replace(/\.png$/, `${suffix}.png`),
-        record,
-      });
+      const node = pages[which - 1] ?? null;
+      void exportCard({ ...common, ...sized(node), node, fileName: fileName.replace(/\.png$/, `${suffix}.png`) });
     },
-    [content, allowDownload, exportCard, kind, lang, template, config, exportBackground],
+    [content, allowDownload, exportCard, kind, lang, template, config, exportBackground, exportScale, pixelSizeFor, t],
   );
+  const download = useCallback((target?: { page: number } | 'zip') => exportAs('download', target), [exportAs]);
+  const copy = useCallback(() => exportAs('copy'), [exportAs]);
+  const share = useCallback(() => exportAs('share'), [exportAs]);
 
   return {
     config,
@@ -361,7 +404,13 @@ export function useCardMaker<K extends KindId>(
     closeNotice,
     cardRef,
     download,
+    copy,
+    share,
     isExporting,
+    exportingAction,
+    exportScale,
+    setExportScale,
+    pixelSizeFor,
     extraContent,
     exportBackground,
     setExportBackground,

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
+import { KINDS } from '@inkcard/card-engine';
+import { SAMPLE_LENGTHS, TEMPLATES, type AnyCardTemplate } from '@inkcard/card-templates';
+import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
 /**
@@ -24,6 +26,7 @@ export function RenderPage() {
       <title>{state.template ? `${state.template.id} · Inkcard render` : 'Inkcard render'}</title>
       <meta name="robots" content="noindex, nofollow" />
       {state.template ? <RenderedCard state={state} query={query} /> : <RenderIndex />}
+      {state.template && <ExportButton scale={Number(params.get('export'))} fileName={state.template.id} />}
     </>
   );
 }
@@ -68,12 +71,31 @@ function RenderedCard({ state, query }: { state: RenderState; query: string }) {
   );
 }
 
-/** Every registered template, with its kind and canvas, linking to its render; and the sample lengths. */
+/** The template's font controls (selects drawn in their own fonts) as style key → every value. */
+function fontControls(controls: AnyCardTemplate['controls']): Record<string, readonly string[]> {
+  const out: Record<string, readonly string[]> = {};
+  for (const c of controls) {
+    if (c.type === 'select' && c.previewFont) out[c.key] = [...new Set([...c.values, ...(c.secondary?.values ?? [])])];
+  }
+  return out;
+}
+
+/**
+ * Every registered template, with its kind, canvas, export scale and font controls, linking to its
+ * render; and the sample lengths.
+ */
 function RenderIndex() {
   return (
     <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
       {TEMPLATES.map((t) => (
-        <li key={t.id} data-template={t.id} data-kind={t.kind} data-aspect={t.aspect}>
+        <li
+          key={t.id}
+          data-template={t.id}
+          data-kind={t.kind}
+          data-aspect={t.aspect}
+          data-export-scale={KINDS.find((k) => k.id === t.kind)?.exportScale}
+          data-fonts={JSON.stringify(fontControls(t.controls))}
+        >
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (
             <a key={lng} data-lang={lng} href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}`}>
               {t.id} ({lng})
@@ -82,5 +104,36 @@ function RenderIndex() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** With `export=1…4`: a button that downloads the rendered card (a carousel: its first page) as PNG. */
+function ExportButton({ scale, fileName }: { scale: number; fileName: string }) {
+  // A failed export is written on the button, so a test reports why instead of waiting for a file.
+  const [error, setError] = useState('');
+  if (!Number.isInteger(scale) || scale < 1 || scale > 4) return null;
+  const run = async (): Promise<void> => {
+    const root = document.querySelector('[data-render-root]');
+    const node =
+      root?.querySelector<HTMLElement>('[data-carousel-page]') ?? root?.querySelector<HTMLElement>('[data-card]');
+    if (!node) return;
+    const exporter = await loadExporter();
+    // Transparent: the route draws the card with its own corners, as the maker's transparent option does.
+    const png = await exporter.toPng(node, { pixelRatio: scale, background: 'transparent' });
+    exporter.saveBlob(png, `${fileName.replace('/', '-')}.png`);
+  };
+  return (
+    <button
+      type="button"
+      data-render-export
+      data-export-error={error || undefined}
+      onClick={() => {
+        setError('');
+        run().catch((err: unknown) => setError(String(err)));
+      }}
+      style={{ display: 'block', marginTop: 8 }}
+    >
+      PNG
+    </button>
   );
 }

@@ -129,8 +129,11 @@ export const QUOTE_SIGNATURE_FONTS = [
 ] as const;
 export type QuoteSignatureFont = (typeof QUOTE_SIGNATURE_FONTS)[number];
 
-/** The canvases a quote card offers (3:4 first: Xiaohongshu's feed shows it uncropped). */
-export const QUOTE_CANVASES = ['3:4', '1:1', '9:16'] as const satisfies readonly CardRatio[];
+/**
+ * The canvases a quote card offers: `auto` (as tall as the text, issue 14's size presets) and the
+ * three ratios; 3:4 stays the default (Xiaohongshu's feed shows it uncropped).
+ */
+export const QUOTE_CANVASES = ['auto', '3:4', '1:1', '9:16'] as const satisfies readonly (CardRatio | 'auto')[];
 export type QuoteCanvas = (typeof QUOTE_CANVASES)[number];
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);

@@ -89,14 +89,19 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
         )}
 
         {content.sections.map((s, i) => (
-          <section key={i} className={`${styles.section} ${i === 0 ? styles.opening : ''}`} {...ARTICLE_BLOCK}>
+          <section key={i} className={styles.section} {...ARTICLE_BLOCK}>
             <span className={styles.mark}>{sectionMark(i + 1, zh)}</span>
             {s.title && (
               <h2 className={`${styles.sectionTitle} ${wrapFor(s.title, 'balance')}`}>
                 <Typeset text={s.title} />
               </h2>
             )}
-            <SectionBody section={s} textClass={styles.text} listClass={styles.list} />
+            <SectionBody
+              section={s}
+              textClass={styles.text}
+              listClass={styles.list}
+              dropCapClass={i === 0 ? styles.dropCap : undefined}
+            />
           </section>
         ))}
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleSection } from '@inkcard/card-engine';
 import { Typeset, WRAP, wrapFor } from '../typeset/Typeset';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs, WithDropCap } from './Paragraphs';
 import { splitQuote } from './article-text';
 
 /**
@@ -14,19 +14,26 @@ export function SectionBody({
   section,
   textClass,
   listClass,
+  dropCapClass,
 }: {
   section: ArticleSection;
   textClass?: string;
   listClass?: string;
+  /** A class for the body's first letter (a drop cap); see WithDropCap. */
+  dropCapClass?: string;
 }) {
   return (
     <>
       {section.lines.map((l, i) => (
         <p key={`l${i}`} className={textClass ? `${textClass} ${WRAP.pretty}` : WRAP.pretty}>
-          <Typeset text={l} />
+          {i === 0 && dropCapClass ? <WithDropCap text={l} className={dropCapClass} /> : <Typeset text={l} />}
         </p>
       ))}
-      <Paragraphs text={section.mainContent} className={textClass} />
+      <Paragraphs
+        text={section.mainContent}
+        className={textClass}
+        dropCapClass={section.lines.length === 0 ? dropCapClass : undefined}
+      />
       {section.points.length > 0 && (
         <ul className={listClass}>
           {section.points.map((p, i) => (

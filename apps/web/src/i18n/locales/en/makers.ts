@@ -290,10 +290,11 @@ export const makers = {
     codeThemes: { dark: 'Dark', light: 'Light' } satisfies Record<ProfileCodeTheme, string>,
     labelLanguages: { zh: '中文', en: 'English' } satisfies Record<ProfileCodeLabels, string>,
     canvases: {
+      auto: 'Auto',
       '3:4': '3:4 feed',
       '1:1': '1:1 square',
       '9:16': '9:16 story',
-    } satisfies Record<CardRatio, string>,
+    } satisfies Record<CardRatio | 'auto', string>,
   } satisfies Record<OptionCatalog, Record<string, string>>,
   article: {
     title: 'Article card',
@@ -327,5 +328,19 @@ export const makers = {
     truncated: 'Only the first {{count}} characters were read.',
     restore: 'Back to my original text',
     keep: 'Keep',
+  },
+  export: {
+    title: 'Export',
+    size: 'Size',
+    scale: 'Scale',
+    pixels: '{{width}} × {{height}} px',
+    copy: 'Copy',
+    share: 'Share',
+    working: 'Working…',
+    copied: 'Image copied: paste it into a chat, a post or a document.',
+    copiedCover: 'The cover (page 1 of {{count}}) is copied; download the ZIP for every page.',
+    shared: 'Card shared.',
+    copyUnsupported: 'This browser cannot put images on the clipboard. Use Download instead.',
+    copyRefused: 'The browser did not allow copying the image. Allow clipboard access, or use Download.',
   },
 };

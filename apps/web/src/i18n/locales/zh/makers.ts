@@ -271,6 +271,7 @@ export const makers: Catalog<typeof en> = {
       dark: '暗夜',
     },
     canvases: {
+      auto: '自适应',
       '3:4': '3:4 笔记',
       '1:1': '1:1 方图',
       '9:16': '9:16 竖屏',
@@ -309,5 +310,19 @@ export const makers: Catalog<typeof en> = {
     truncated: '只读取了前 {{count}} 个字。',
     restore: '恢复原文',
     keep: '保留',
+  },
+  export: {
+    title: '导出',
+    size: '尺寸',
+    scale: '倍率',
+    pixels: '{{width}} × {{height}} 像素',
+    copy: '复制',
+    share: '分享',
+    working: '处理中…',
+    copied: '图片已复制，可直接粘贴到聊天、笔记或文档中。',
+    copiedCover: '已复制封面（共 {{count}} 页中的第 1 页）；要全部页面请下载 ZIP。',
+    shared: '已分享卡片。',
+    copyUnsupported: '此浏览器不支持把图片复制到剪贴板，请使用下载。',
+    copyRefused: '浏览器未允许复制图片。请允许访问剪贴板，或使用下载。',
   },
 };

@@ -1,0 +1,287 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Copy, Download, LoaderCircle, Share2 } from 'lucide-react';
+import type { KindId } from '@inkcard/card-engine';
+import type { StyleControl } from '@inkcard/card-templates';
+import { buttonClass } from '../../components/button-styles';
+import { canShareFiles, prepareExportOnIntent } from './export-loader';
+import { EXPORT_SCALES, type ExportScale } from './export-size';
+import type { CardMaker } from './useCardMaker';
+
+/**
+ * Whether a style control is the card's size (its canvas: auto or a ratio). The export bar shows
+ * it as its size presets; the style panel leaves it out, so there is one control for it.
+ * @param control - a template's style control
+ * @returns true for the canvas control
+ */
+export function isSizeControl(control: StyleControl<unknown>): boolean {
+  return control.type === 'segmented' && control.label === 'canvas';
+}
+
+const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** The keyboard shortcut hints, as shown on the buttons and announced (aria-keyshortcuts). */
+const SHORTCUTS = {
+  download: { aria: IS_MAC ? 'Meta+S' : 'Control+S', hint: IS_MAC ? '⌘S' : 'Ctrl+S' },
+  copy: { aria: IS_MAC ? 'Meta+Shift+C' : 'Control+Shift+C', hint: IS_MAC ? '⇧⌘C' : 'Ctrl+Shift+C' },
+} as const;
+
+/** The element the export draws: the card, or a carousel's first page. */
+function exportedNode(cardRef: React.RefObject<HTMLDivElement | null>): HTMLElement | null {
+  const root = cardRef.current;
+  return root?.querySelector<HTMLElement>('[data-carousel-page]') ?? (root?.firstElementChild as HTMLElement | null);
+}
+
+/** Follows the exported card's CSS size (it changes with the text, the width and the canvas). */
+function useCardSize(cardRef: React.RefObject<HTMLDivElement | null>, hasCard: boolean) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const root = cardRef.current;
+    if (!root || !hasCard) return;
+    const read = (): void => {
+      const node = exportedNode(cardRef);
+      const next = { width: node?.offsetWidth ?? 0, height: node?.offsetHeight ?? 0 };
+      setSize((s) => (s.width === next.width && s.height === next.height ? s : next));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(root);
+    const mutations = new MutationObserver(() => {
+      read();
+      const node = exportedNode(cardRef);
+      if (node) observer.observe(node);
+    });
+    mutations.observe(root, { childList: true, subtree: true });
+    const node = exportedNode(cardRef);
+    if (node) observer.observe(node);
+    return () => {
+      observer.disconnect();
+      mutations.disconnect();
+    };
+  }, [cardRef, hasCard]);
+  return size;
+}
+
+/** A row of mutually exclusive choices (a radio group drawn as segments). */
+function Choice<V extends string | number>({
+  legend,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  legend: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  testId: string;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="min-w-0" data-testid={testId}>
+      <legend className="mb-1.5 text-xs font-semibold text-gray-600 dark:text-gray-300">{legend}</legend>
+      <div className="flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
+        {options.map((o) => (
+          <label key={o.value} className="flex-auto cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="peer sr-only"
+            />
+            <span className="block rounded-lg px-2 py-1.5 whitespace-nowrap text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
+              {o.label}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** An export action button: its icon (a spinner while it runs), label and shortcut hint. */
+function ActionButton({
+  variant,
+  icon,
+  label,
+  busyLabel,
+  isBusy,
+  disabled,
+  shortcut,
+  onClick,
+}: {
+  variant: 'primary' | 'secondary';
+  icon: ReactNode;
+  label: string;
+  busyLabel: string;
+  isBusy: boolean;
+  disabled: boolean;
+  shortcut?: { aria: string; hint: string };
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${buttonClass(variant)} flex-auto whitespace-nowrap`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-busy={isBusy}
+      aria-keyshortcuts={shortcut?.aria}
+    >
+      {isBusy ? <LoaderCircle aria-hidden className="h-4 w-4 shrink-0 animate-spin" /> : icon}
+      <span>{isBusy ? busyLabel : label}</span>
+      {shortcut && (
+        <kbd
+          aria-hidden
+          className="hidden rounded-md px-1.5 py-0.5 font-sans text-[0.65rem] font-medium opacity-70 ring-1 ring-current/30 sm:inline"
+        >
+          {shortcut.hint}
+        </kbd>
+      )}
+    </button>
+  );
+}
+
+/**
+ * The one export bar of every maker: the size presets (the template's canvas control, when it has
+ * one), the scale (1–4×, remembered per kind), the PNG's size in pixels, transparent corners, and
+ * Download, Copy and Share (Share only where the browser can share files). Ctrl/⌘+S downloads and
+ * Ctrl/⌘+Shift+C copies. The export code loads on the first pointer, touch or focus on the bar.
+ * @param props - the maker, the download label (a carousel's says ZIP), the size control (from
+ *   the template's controls), and `isCompact`: the preview pinned on a phone while typing keeps
+ *   only the buttons
+ * @returns the bar
+ */
+export function ExportBar<K extends KindId>({
+  maker,
+  downloadLabel,
+  sizeControl,
+  isCompact = false,
+}: {
+  maker: CardMaker<K>;
+  downloadLabel: string;
+  sizeControl?: StyleControl<unknown>;
+  isCompact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { content, cardRef, exportingAction, isExporting, download, copy, share } = maker;
+  const hasCard = content !== null;
+  const size = useCardSize(cardRef, hasCard);
+  const [canShare] = useState(canShareFiles);
+  const prepare = (): void => prepareExportOnIntent(exportedNode(cardRef));
+
+  // Ctrl/⌘+S downloads and Ctrl/⌘+Shift+C copies while a card is shown (the browser's own "save
+  // page" would save the maker, never the card).
+  useEffect(() => {
+    if (!hasCard) return;
+    const onKey = (e: KeyboardEvent): void => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === 's' && !e.shiftKey) {
+        e.preventDefault();
+        download();
+      } else if (key === 'c' && e.shiftKey) {
+        e.preventDefault();
+        copy();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [hasCard, download, copy]);
+
+  if (!hasCard) return null;
+  const style = maker.style as Record<string, unknown>;
+  const canvasValues = sizeControl?.type === 'segmented' ? sizeControl.values : [];
+  const pixels = maker.pixelSizeFor(size);
+  const busy = t('makers.export.working');
+  return (
+    <section
+      aria-label={t('makers.export.title')}
+      data-testid="export-bar"
+      className={
+        isCompact
+          ? 'mt-2'
+          : 'mt-4 space-y-3 rounded-2xl bg-white/60 p-3 ring-1 ring-gray-200/80 dark:bg-white/5 dark:ring-white/10'
+      }
+      onPointerEnter={prepare}
+      onTouchStart={prepare}
+      onFocusCapture={prepare}
+    >
+      {!isCompact && sizeControl && canvasValues.length > 0 && (
+        <Choice
+          legend={t('makers.export.size')}
+          testId="export-size"
+          value={String(style[sizeControl.key])}
+          options={canvasValues.map((v) => ({
+            value: v,
+            // Values such as "3:4" hold a colon, i18next's namespace separator: read the key as written.
+            label: t(`makers.options.canvases.${v}` as 'makers.options.canvases.auto', { nsSeparator: false }),
+          }))}
+          onChange={(v) => maker.setStyle({ ...maker.style, [sizeControl.key]: v })}
+        />
+      )}
+      {!isCompact && (
+        <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+          <div className="min-w-[12rem] flex-1">
+            <Choice<ExportScale>
+              legend={t('makers.export.scale')}
+              testId="export-scale"
+              value={maker.exportScale}
+              options={EXPORT_SCALES.map((s) => ({ value: s, label: `${s}×` }))}
+              onChange={maker.setExportScale}
+            />
+          </div>
+          <p className="pb-2 text-xs text-gray-600 tabular-nums dark:text-gray-300" data-testid="export-pixels">
+            {size.width > 0 ? t('makers.export.pixels', { width: pixels.width, height: pixels.height }) : ' '}
+          </p>
+        </div>
+      )}
+      {!isCompact && (
+        <label className="flex cursor-pointer items-center gap-2 text-xs text-gray-600 pointer-coarse:min-h-11 dark:text-gray-300">
+          <input
+            type="checkbox"
+            checked={maker.exportBackground === 'transparent'}
+            onChange={(e) => maker.setExportBackground(e.target.checked ? 'transparent' : 'opaque')}
+            className="h-4 w-4 rounded accent-indigo-600 dark:accent-indigo-400"
+          />
+          {t('makers.shell.transparentCorners')}
+        </label>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <ActionButton
+          variant="primary"
+          icon={<Download aria-hidden className="h-4 w-4 shrink-0" />}
+          label={downloadLabel}
+          busyLabel={t('makers.shell.downloading')}
+          isBusy={exportingAction === 'download'}
+          disabled={isExporting}
+          shortcut={SHORTCUTS.download}
+          onClick={() => download()}
+        />
+        <ActionButton
+          variant="secondary"
+          icon={<Copy aria-hidden className="h-4 w-4 shrink-0" />}
+          label={t('makers.export.copy')}
+          busyLabel={busy}
+          isBusy={exportingAction === 'copy'}
+          disabled={isExporting}
+          shortcut={SHORTCUTS.copy}
+          onClick={copy}
+        />
+        {canShare && (
+          <ActionButton
+            variant="secondary"
+            icon={<Share2 aria-hidden className="h-4 w-4 shrink-0" />}
+            label={t('makers.export.share')}
+            busyLabel={busy}
+            isBusy={exportingAction === 'share'}
+            disabled={isExporting}
+            onClick={share}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

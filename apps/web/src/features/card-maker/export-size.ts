@@ -1,0 +1,57 @@
+import { CARD_RATIOS, canvasHeight, type CardRatio } from '@inkcard/card-engine';
+
+/** The scales the export bar offers (issue 14: 1× to 4×). */
+export const EXPORT_SCALES = [1, 2, 3, 4] as const;
+export type ExportScale = (typeof EXPORT_SCALES)[number];
+
+/** A size preset's width in pixels at the kind's spec scale: 3:4 is 1080 × 1440, 9:16 1080 × 1920. */
+export const PRESET_WIDTH_PX = 1080;
+
+/** Whether a style's `canvas` value is a fixed ratio (a size preset) rather than `auto`. */
+export function isPreset(canvas: unknown): canvas is CardRatio {
+  return typeof canvas === 'string' && Object.hasOwn(CARD_RATIOS, canvas);
+}
+
+/**
+ * The PNG's size in pixels. `auto` (no preset): the card's CSS size times the scale. A preset:
+ * exactly 1080 px wide at the kind's spec scale (so 3:4 is 1080 × 1440 at the default scale, and
+ * 1440 × 1920 at 4× for a kind whose spec scale is 3), the height from the ratio; a card whose
+ * text made it grow past its canvas keeps its proportions instead.
+ * @param card - the card's CSS width and height
+ * @param canvas - the style's canvas (a ratio or 'auto'), if the template has one
+ * @param scale - the chosen scale
+ * @param specScale - the kind's scale in the spec (§9)
+ * @returns the width and height in pixels
+ */
+export function exportPixelSize(
+  card: { width: number; height: number },
+  canvas: unknown,
+  scale: number,
+  specScale: number,
+): { width: number; height: number } {
+  if (!isPreset(canvas) || card.width <= 0) {
+    return { width: Math.round(card.width * scale), height: Math.round(card.height * scale) };
+  }
+  const width = Math.round((PRESET_WIDTH_PX * scale) / specScale);
+  const fits = Math.abs(card.height - canvasHeight(card.width, canvas)) <= 1;
+  const height = fits ? Math.round(width * CARD_RATIOS[canvas]) : Math.round((card.height * width) / card.width);
+  return { width, height };
+}
+
+/**
+ * The storage key of the scale a visitor last chose for a kind.
+ * @param kind - the kind id
+ * @returns the localStorage key
+ */
+export const scaleStorageKey = (kind: string): string => `exportScale.${kind}`;
+
+/**
+ * The remembered scale for a kind, or its spec scale.
+ * @param raw - the stored value (or null)
+ * @param specScale - the kind's spec scale
+ * @returns a scale the bar offers
+ */
+export function readScale(raw: string | null, specScale: number): ExportScale {
+  const n = Number(raw);
+  return (EXPORT_SCALES as readonly number[]).includes(n) ? (n as ExportScale) : (specScale as ExportScale);
+}

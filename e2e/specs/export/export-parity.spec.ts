@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { expect, test } from '../../fixtures/app';
+import { offPixels } from '../../fixtures/compare-png';
+
+// Export equals preview (issue 14), over the whole registry read from /render's index: every
+// template with its zh and en example, a text with CJK punctuation, emoji and Latin per template,
+// and every value of every font control of the first template of each kind (on that mixed text). Each card is exported
+// through the app's one export path (/render's `export` button) at its kind's spec scale and
+// compared with a screenshot of the card taken at the same device scale: fewer than 0.5 % of the
+// pixels may differ (by more than the fixture's tolerance). One page per scale, in-app navigation.
+
+const MAX_OFF = 0.005;
+
+// Known differences, each with its cause, allowed up to 2.5 % until fixed (the report of issue 14
+// lists them): the sweep found them and they are visible side by side. Nothing else is excused.
+const KNOWN: Record<string, string> = {
+  'quote/fashion': 'the body’s “——” and “…” are drawn from another face in the PNG',
+  'blessing/classic': 'the bold festival line is drawn heavier in the PNG',
+  'blessing/creative': 'the signature pill wraps its date onto a second line in the PNG',
+};
+const KNOWN_MAX_OFF = 0.025;
+
+// Per kind: a text with CJK punctuation (“”《》——、…！？), emoji and Latin, in the kind's labels.
+const PUNCTUATION_TEXT: Record<string, string> = {
+  quote:
+    '名言内容：“行到水穷处，坐看云起时。”——人生如此🌿！Stay curious…\n作者：王维\n出处：《终南别业》\n标签：诗词、生活 🍵\n签名：墨卡',
+  blessing: '节日：新年快乐🧧\n祝福语：“万事胜意”——愿你新的一年，平安、喜乐！Happy New Year…\n署名：墨卡',
+  profile:
+    '姓名：林小墨 🎨\n职位：设计师／插画师\n个人简介：喜欢“慢”生活——画画、读书、旅行……你好！Hello!\n技能：插画、排版、UI',
+  xiaohongshu:
+    '标题：周末去哪儿？🌸 城郊《山野》小记\n正文：\n清晨出发——空气里有桂花香！\n“慢下来，” 她说，“一切都会好。” ☕️\n标签：周末、旅行',
+  article:
+    '标题：城市里的“慢”生活 🌿\n作者：叶知秋\n核心概念：慢下来——不是停下，而是看清《日常》的分寸。\n关键要点：\n1. 早起散步，听见鸟鸣 🐦\n2. 周末读书、喝茶……Slow is smooth!\n结论：慢，是一种选择。',
+};
+
+interface Entry {
+  id: string;
+  kind: string;
+  scale: number;
+  fonts: Record<string, string[]>;
+}
+
+async function registry(page: Page): Promise<Entry[]> {
+  await page.goto('/render');
+  const index = page.locator('[data-render-index]');
+  await expect(index.locator('[data-template]').first()).toBeVisible();
+  return index.locator('[data-template]').evaluateAll((items) =>
+    items.map((li) => ({
+      id: li.getAttribute('data-template')!,
+      kind: li.getAttribute('data-kind')!,
+      scale: Number(li.getAttribute('data-export-scale')),
+      fonts: JSON.parse(li.getAttribute('data-fonts') ?? '{}') as Record<string, string[]>,
+    })),
+  );
+}
+
+/** Draws one render (in-app navigation), exports it and compares it with a screenshot. */
+async function compare(page: Page, params: Record<string, string>, scale: number): Promise<string | null> {
+  const maxOff = KNOWN[params.template!] ? KNOWN_MAX_OFF : MAX_OFF;
+  const query = new URLSearchParams({ ...params, today: '2025-05-01', export: String(scale) }).toString();
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/render?${query}`);
+  const root = page.locator(`[data-render-root][data-render-query="${query}"][data-render-ready="true"]`);
+  const ready = await root.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!ready) return 'never rendered';
+  const pageNode = root.locator('[data-carousel-page]').first();
+  const card = (await pageNode.count()) > 0 ? pageNode : root.locator('[data-card]').first();
+  await page.evaluate(() => document.fonts.ready);
+  const shotBytes = await card.screenshot({ animations: 'disabled' });
+  const downloading = page.waitForEvent('download', { timeout: 20_000 });
+  await page.locator('[data-render-export]').click();
+  const done = await Promise.race([
+    downloading.then((d) => d.path()),
+    page
+      .locator('[data-render-export][data-export-error]')
+      .waitFor({ timeout: 20_000 })
+      .then(() => null),
+  ]);
+  if (done === null) {
+    return `export failed: ${await page.locator('[data-render-export]').getAttribute('data-export-error')}`;
+  }
+  const exportedBytes = fs.readFileSync(done);
+  const exported = PNG.sync.read(exportedBytes);
+  const shot = PNG.sync.read(shotBytes);
+  const name = Object.values(params)
+    .join('-')
+    .replace(/[^\w.-]+/g, '_')
+    .slice(0, 80);
+  if (Math.abs(exported.width - shot.width) > scale || Math.abs(exported.height - shot.height) > scale) {
+    fs.writeFileSync(test.info().outputPath(`${name}-preview.png`), shotBytes);
+    fs.writeFileSync(test.info().outputPath(`${name}-export.png`), exportedBytes);
+    return `size ${exported.width}×${exported.height}, preview ${shot.width}×${shot.height}`;
+  }
+  const off = offPixels(exported, shot, 1);
+  if (off >= maxOff) {
+    fs.writeFileSync(test.info().outputPath(`${name}-preview.png`), shotBytes);
+    fs.writeFileSync(test.info().outputPath(`${name}-export.png`), exportedBytes);
+    return `${(off * 100).toFixed(2)} % of pixels differ`;
+  }
+  return null;
+}
+
+for (const scale of [2, 3] as const) {
+  test.describe(`at ${scale}×`, () => {
+    test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: scale });
+
+    test(`[EXPORT][PARITY]: every ${scale}× template exports exactly what its preview shows`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(15 * 60_000);
+      const entries = (await registry(page)).filter((e) => e.scale === scale);
+      expect(entries.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      const check = async (where: string, params: Record<string, string>): Promise<void> => {
+        const failure = await compare(page, params, scale);
+        if (failure) failures.push(`${where}: ${failure}`);
+      };
+      const fontSwept = new Set<string>();
+      for (const { id, kind, fonts } of entries) {
+        for (const lang of ['zh', 'en'] as const) await check(`${id} ${lang}`, { template: id, lang });
+        const text = PUNCTUATION_TEXT[kind];
+        if (text) await check(`${id} punctuation`, { template: id, lang: 'zh', text });
+        // Every font of the kind's font lists, on the first template of the kind that offers them.
+        if (fontSwept.has(kind) || Object.keys(fonts).length === 0) continue;
+        fontSwept.add(kind);
+        // A text mixing Chinese, Latin, punctuation and emoji shows each font's own letters and
+        // its fallback's at once. The font controls are swept side by side (the n-th body font
+        // with the n-th signature font), so every value of every list is drawn once.
+        const lists = Object.entries(fonts);
+        const rounds = Math.max(...lists.map(([, values]) => values.length));
+        for (let i = 0; i < rounds; i++) {
+          const style = Object.fromEntries(lists.map(([key, values]) => [key, values[i % values.length]!]));
+          await check(`${id} ${JSON.stringify(style)}`, {
+            template: id,
+            lang: 'zh',
+            style: JSON.stringify(style),
+            ...(text ? { text } : {}),
+          });
+        }
+      }
+      test.info().annotations.push({ type: 'fonts swept', description: [...fontSwept].join(', ') });
+      expect(failures, failures.join('\n')).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
