@@ -17,7 +17,8 @@ test('[A11Y][KEYBOARD]: from the home page through a maker to a download, with t
   consoleErrors,
 }) => {
   await page.goto('/');
-  // The skip link comes first and lands on the content.
+  // The skip link comes first and lands on the content (pressed once the app has drawn the page).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
