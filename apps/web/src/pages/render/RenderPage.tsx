@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, TEMPLATES, templateInForm } from '@inkcard/card-templates';
 import { readRenderState, type RenderState } from './render-state';
 
 /**
@@ -68,15 +68,34 @@ function RenderedCard({ state, query }: { state: RenderState; query: string }) {
   );
 }
 
-/** Every registered template, with its kind and canvas, linking to its render; and the sample lengths. */
+/**
+ * Every registered template, with its kind and canvas, linking to its render, and the sample
+ * lengths. A template with a paged form is listed a second time in that form (`data-form="pages"`,
+ * `data-params="paged=1"`: what to add to its render's query), so the sweeps draw both forms.
+ */
 function RenderIndex() {
+  const entries = TEMPLATES.flatMap((t) => [
+    { template: t, form: 'card' as const, params: '' },
+    ...(t.pagedForm ? [{ template: templateInForm(t, 'pages'), form: 'pages' as const, params: 'paged=1' }] : []),
+  ]);
   return (
     <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
-      {TEMPLATES.map((t) => (
-        <li key={t.id} data-template={t.id} data-kind={t.kind} data-aspect={t.aspect}>
+      {entries.map(({ template: t, form, params }) => (
+        <li
+          key={`${t.id}-${form}`}
+          data-template={t.id}
+          data-form={form}
+          data-params={params}
+          data-kind={t.kind}
+          data-aspect={t.aspect}
+        >
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (
-            <a key={lng} data-lang={lng} href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}`}>
-              {t.id} ({lng})
+            <a
+              key={lng}
+              data-lang={lng}
+              href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}${params ? `&${params}` : ''}`}
+            >
+              {t.id} {form === 'pages' ? '[pages] ' : ''}({lng})
             </a>
           ))}
         </li>

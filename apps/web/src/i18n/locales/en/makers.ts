@@ -319,4 +319,11 @@ export const makers = {
     restore: 'Back to my original text',
     keep: 'Keep',
   },
+  cardForm: {
+    legend: 'Card form',
+    card: 'Long card',
+    pages: '3:4 pages',
+    cardHint: 'One long image, 750 px wide.',
+    pagesHint: 'A carousel of 1080 × 1440 pages, ready for Xiaohongshu.',
+  },
 };

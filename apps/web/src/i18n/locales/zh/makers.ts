@@ -302,4 +302,11 @@ export const makers: Catalog<typeof en> = {
     restore: '恢复原文',
     keep: '保留',
   },
+  cardForm: {
+    legend: '卡片形式',
+    card: '长图',
+    pages: '3:4 分页',
+    cardHint: '一张 750 像素宽的长图。',
+    pagesHint: '1080 × 1440 的多页图，适合发小红书。',
+  },
 };
