@@ -77,6 +77,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
   const by = byline(content, lang);
   const minutes = readingMinutes(content);
   const kicker = theme.kicker[lang];
+  const isBare = blocks.length === 0;
 
   const Page = useCallback(
     ({ kind, number, count, body }: CarouselPageProps) => {
@@ -95,7 +96,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
           className={`${css.title} ${wrapFor(title, 'balance')}`}
           style={
             {
-              '--title-size': `${kind === 'cover' ? titlePx : Math.max(22, Math.round(titlePx * 0.68))}px`,
+              '--title-size': `${kind === 'cover' || isBare ? titlePx : Math.max(22, Math.round(titlePx * 0.68))}px`,
             } as CSSProperties
           }
         >
@@ -122,7 +123,8 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
         </>
       );
       const meta = [content.date, h.readingTime(minutes)].filter(Boolean).join(' · ');
-      if (kind === 'cover') {
+      // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
+      if (kind === 'cover' || (kind === 'single' && isBare)) {
         return (
           <div className={`${css.page} ${css.cover}`} data-cover={theme.cover} {...common}>
             <header className={css.coverTop}>
@@ -180,11 +182,26 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
         </div>
       );
     },
-    [lang, theme.heading, theme.cover, title, titlePx, content.subtitle, by, lead, content.date, h, minutes, kicker],
+    [
+      lang,
+      theme.heading,
+      theme.cover,
+      isBare,
+      title,
+      titlePx,
+      content.subtitle,
+      by,
+      lead,
+      content.date,
+      h,
+      minutes,
+      kicker,
+    ],
   );
   const pageMinScale = useCallback(
-    (kind: CarouselPageKind) => (kind === 'cover' ? minScaleFor(titlePx, COVER_TITLE_MIN_PX) : 1),
-    [titlePx],
+    (kind: CarouselPageKind) =>
+      kind === 'cover' || (kind === 'single' && isBare) ? minScaleFor(titlePx, COVER_TITLE_MIN_PX) : 1,
+    [titlePx, isBare],
   );
 
   const { colors, coverColors = colors } = theme;
