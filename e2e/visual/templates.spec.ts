@@ -10,6 +10,8 @@ test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
 for (const lng of ['zh', 'en'] as const) {
   test(`[VISUAL][TEMPLATES]: every registered template with its ${lng} example`, async ({ page, consoleErrors }) => {
+    // Some forty cards and strips of pages, one after another.
+    test.setTimeout(5 * 60_000);
     await page.goto('/render');
     await expect(page.locator('[data-render-index]')).toBeVisible();
     const entries = await page.locator('[data-render-index] [data-template]').evaluateAll((items) =>

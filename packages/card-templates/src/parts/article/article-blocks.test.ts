@@ -87,8 +87,7 @@ describe('articleBlocks', () => {
       'h2:label:重要引述',
       'p:quote:“一句话。” [—— 张三]',
       'h2:label:结论',
-      'p:conclusion:结论文字',
-      'p:source:来源：某报',
+      'p:conclusion:结论文字 [来源：某报]',
     ]);
   });
 
@@ -100,9 +99,9 @@ describe('articleBlocks', () => {
     expect(blocks).toContain('h2:label:Global reactions');
     expect(blocks).toContain('h2:label:Potential impact');
     expect(blocks).toContain('p:quote:“Words.” [— Jane]');
-    expect(blocks.slice(-3)).toEqual([
-      'h2:label:Conclusion',
-      'p:conclusion:The conclusion.',
+    expect(blocks.slice(-2)).toEqual(['h2:label:Conclusion', 'p:conclusion:The conclusion. [Source: A paper]']);
+    // Without a conclusion the source stands alone.
+    expect(view(articleBlocks({ ...base, lang: 'en', source: 'A paper' }, 'ordinal'))).toEqual([
       'p:source:Source: A paper',
     ]);
   });

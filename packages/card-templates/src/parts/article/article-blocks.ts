@@ -1,5 +1,5 @@
 import { parseBodyBlocks, type ArticleContent } from '@inkcard/card-engine';
-import type { CarouselBlock } from '../../carousel';
+import type { CarouselBlock, CarouselParagraphBlock } from '../../carousel';
 import { ARTICLE_HEADINGS, articleLang, labelled, ordinal, splitQuote } from './article-text';
 
 /** How a template numbers its sections on pages: 01, §1, 第 1 步 / Step 1, Q1. */
@@ -74,7 +74,7 @@ const paragraph = (text: string, role?: string): CarouselBlock => ({
  * cover does not show, key points as one numbered list (01, 02… continuing across pages),
  * sections (a numbered heading, their lines and main content as paragraphs, their points as
  * bullets), concepts, global reactions, potential impact, key achievements, quotes with their
- * speaker, the conclusion and the source. Block headings are in the card's language.
+ * speaker, the conclusion and the source (under the conclusion, or alone when there is none). Block headings are in the card's language.
  * @param content - the article
  * @param mark - how sections are numbered
  * @returns the blocks
@@ -159,7 +159,13 @@ export function articleBlocks(content: ArticleContent, mark: SectionMark): Carou
     }
   }
 
-  if (content.conclusion?.trim()) blocks.push(label(h.conclusion), paragraph(content.conclusion.trim(), 'conclusion'));
-  if (content.source?.trim()) blocks.push(paragraph(labelled(h.source, content.source.trim(), lang), 'source'));
+  // The source closes the conclusion (its caption), so it never fills a last page alone.
+  const source = content.source?.trim() ? labelled(h.source, content.source.trim(), lang) : '';
+  if (content.conclusion?.trim()) {
+    blocks.push(label(h.conclusion), {
+      ...(paragraph(content.conclusion.trim(), 'conclusion') as CarouselParagraphBlock),
+      ...(source ? { caption: source } : {}),
+    });
+  } else if (source) blocks.push(paragraph(source, 'source'));
   return blocks;
 }
