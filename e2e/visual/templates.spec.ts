@@ -34,7 +34,10 @@ for (const lng of ['zh', 'en'] as const) {
         const card = page.locator(`[data-card="${id}"]`);
         await expect(card).toBeVisible();
         // A carousel's pages are split after its fonts load: wait until its layout has settled.
-        if (form === 'pages') await expect(card.locator('[data-page-kind="cover"]')).toBeVisible();
+        if (form === 'pages') {
+          await expect(card.locator('[data-page-kind="cover"]')).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+        }
         const name = form === 'card' ? id.replace('/', '-') : `${id.replace('/', '-')}-${form}`;
         await expect.soft(card).toHaveScreenshot(`${name}-${lng}.png`);
       });
