@@ -7,7 +7,9 @@ import { inspectCards } from '../../fixtures/card-layer';
 // character inside the card, inside its boxes and outside the decoration zones, and break lines
 // well. Only the "very long" sample may overflow, and then the card must say so (data-fit), which
 // the maker shows as a warning. A paged template (a carousel) is checked page by page: every
-// page is a card of its 3:4 canvas. Failures are gathered and reported together.
+// page is a card of its 3:4 canvas; a template's paged form (the article pages) is listed by the
+// index as an entry of its own (`data-params="paged=1"`) and swept the same way. Failures are
+// gathered and reported together.
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
@@ -20,19 +22,27 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
   await page.goto('/render');
   const index = page.locator('[data-render-index]');
   await expect(index.locator('[data-template]').first()).toBeVisible();
-  const ids = await index
+  const entries = await index
     .locator('[data-template]')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
+    .evaluateAll((items) =>
+      items.map((li) => ({ id: li.getAttribute('data-template')!, params: li.getAttribute('data-params') ?? '' })),
+    );
   const lengths = ((await index.getAttribute('data-sample-lengths')) ?? '').split(' ').filter(Boolean);
-  expect(ids.length).toBeGreaterThan(0);
+  expect(entries.length).toBeGreaterThan(0);
   expect(lengths).toHaveLength(5);
 
   const failures: string[] = [];
-  for (const id of ids) {
+  for (const { id, params } of entries) {
     for (const lang of ['zh', 'en'] as const) {
       for (const length of lengths) {
-        const where = `${id} ${lang} ${length}`;
-        const query = new URLSearchParams({ template: id, lang, sample: length, today: '2025-05-01' }).toString();
+        const where = `${id}${params ? ` [${params}]` : ''} ${lang} ${length}`;
+        const query = new URLSearchParams({
+          template: id,
+          lang,
+          sample: length,
+          today: '2025-05-01',
+          ...Object.fromEntries(new URLSearchParams(params)),
+        }).toString();
         // In-app navigation (the router follows popstate): no reload, so ~250 cards stay cheap.
         await page.evaluate((url) => {
           history.pushState(null, '', url);
@@ -73,10 +83,10 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
   const seconds = (Date.now() - started) / 1000;
   test.info().annotations.push({
     type: 'sweep',
-    description: `${ids.length} templates × 2 languages × ${lengths.length} lengths in ${seconds.toFixed(1)} s`,
+    description: `${entries.length} templates and forms × 2 languages × ${lengths.length} lengths in ${seconds.toFixed(1)} s`,
   });
   console.log(
-    `card-layer sweep: ${ids.length} templates, ${ids.length * 2 * lengths.length} cards, ${seconds.toFixed(1)} s`,
+    `card-layer sweep: ${entries.length} templates and forms, ${entries.length * 2 * lengths.length} cards, ${seconds.toFixed(1)} s`,
   );
   expect(failures).toEqual([]);
   expect(consoleErrors).toEqual([]);

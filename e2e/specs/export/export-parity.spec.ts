@@ -45,8 +45,8 @@ interface Entry {
 async function registry(page: Page): Promise<Entry[]> {
   await page.goto('/render');
   const index = page.locator('[data-render-index]');
-  await expect(index.locator('[data-template]').first()).toBeVisible();
-  return index.locator('[data-template]').evaluateAll((items) =>
+  await expect(index.locator('[data-template][data-form="card"]').first()).toBeVisible();
+  return index.locator('[data-template][data-form="card"]').evaluateAll((items) =>
     items.map((li) => ({
       id: li.getAttribute('data-template')!,
       kind: li.getAttribute('data-kind')!,

@@ -165,7 +165,7 @@ test('[SHELL][NAVIGATION]: the gallery draws every registered template, each ope
   test.setTimeout(240_000);
   await page.goto('/render');
   const ids = await page
-    .locator('[data-render-index] [data-template]')
+    .locator('[data-render-index] [data-template][data-form="card"]')
     .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
   expect(ids.length).toBeGreaterThan(9);
   await page.goto('/gallery');

@@ -4,9 +4,10 @@
  * only reached when the user exports.
  */
 export { TEMPLATES, templatesOf, findTemplate } from './registry';
-export { defineTemplate, pickHints } from './template';
+export { CARD_FORMS, defineTemplate, pickHints, templateInForm } from './template';
 export type {
   AnyCardTemplate,
+  CardForm,
   CardProps,
   CardTemplate,
   StyleEnvironment,

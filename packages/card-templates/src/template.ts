@@ -71,6 +71,12 @@ export interface CardTemplate<K extends KindId = KindId> {
    * maker shows the pages as thumbnails and offers one page or all of them as a ZIP.
    */
   paged?: boolean;
+  /**
+   * A second form of the template drawn as 3:4 pages (a carousel, `[data-carousel-page]`), for
+   * long content: the maker offers "long card" or "3:4 pages" whenever a template has one, and
+   * shows the form chosen (see templateInForm). The article templates have one each.
+   */
+  pagedForm?: ComponentType<CardProps<K>>;
   /** For form makers: the content fields this template shows (blessing/creative adds the icon). */
   formFields?: readonly (keyof ContentOf<K> & string)[];
   /**
@@ -105,4 +111,25 @@ export function pickHints<Id extends string>(
   ids: readonly Id[],
 ): Readonly<Record<Lang, readonly string[]>> {
   return { zh: ids.map((id) => hints.zh[id]), en: ids.map((id) => hints.en[id]) };
+}
+
+/** The forms a card can be drawn in: the template's own canvas, or its paged form's 3:4 pages. */
+export const CARD_FORMS = ['card', 'pages'] as const;
+export type CardForm = (typeof CARD_FORMS)[number];
+
+/**
+ * A template as drawn in a form: itself, or (for `'pages'`, when it has a paged form) the same
+ * template whose component is its paged form, drawn on 3:4 pages and shown at its own width. The
+ * maker, the render route (`paged=1`) and the sweeps all draw a form through this.
+ * @param template - any template
+ * @param form - the form asked for
+ * @returns the template to draw
+ */
+export function templateInForm<T extends { pagedForm?: unknown; previewWidth?: number }>(
+  template: T,
+  form: CardForm,
+): T {
+  if (form !== 'pages' || !template.pagedForm) return template;
+  const { previewWidth: _ignored, ...rest } = template;
+  return { ...rest, Component: template.pagedForm, aspect: '3:4', paged: true } as unknown as T;
 }

@@ -6,7 +6,7 @@ import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
  * set by the card layer's Typeset inside a `data-text` span, so the measurer can read its line
  * boxes and a page can show any range of it (`from`, `to`: offsets into the block's text, which
  * the carousel keeps in typeset form); a continued part drops its list marker but keeps the
- * item's indent.
+ * item's indent. A paragraph's caption (a quote's speaker) follows its last part.
  * @param props - the block, the part to show (split blocks), the classes
  * @returns the block's element, or nothing for a page break
  */
@@ -24,7 +24,8 @@ export function CarouselBlockView({
   classes: CarouselBlockClasses;
 }) {
   const isContinued = from > 0;
-  const common = { 'data-block': block.type, 'data-block-index': index };
+  const role = 'role' in block ? block.role : undefined;
+  const common = { 'data-block': block.type, 'data-block-index': index, 'data-role': role };
   switch (block.type) {
     case 'heading':
       return (
@@ -45,6 +46,13 @@ export function CarouselBlockView({
           <span data-text>
             <Typeset text={block.text} from={from} to={to} />
           </span>
+          {/* The caption belongs to the paragraph's end: drawn (and measured, as part of its last
+              line) only with the part that reaches it. */}
+          {block.caption && to >= block.text.length && (
+            <span className={classes.caption} data-caption>
+              <Typeset text={block.caption} />
+            </span>
+          )}
         </p>
       );
     case 'listItem':

@@ -2,7 +2,13 @@
 export { Carousel, CarouselReportContext } from './Carousel';
 export type { CarouselPageKind, CarouselPageProps, CarouselReport } from './Carousel';
 export { CarouselBlockView } from './CarouselBlockView';
-export type { CarouselBlock, CarouselBlockClasses, CarouselImageBlock, CarouselHeadingBlock } from './carousel-blocks';
+export type {
+  CarouselBlock,
+  CarouselBlockClasses,
+  CarouselImageBlock,
+  CarouselHeadingBlock,
+  CarouselParagraphBlock,
+} from './carousel-blocks';
 export { paginate, sentenceStarts } from './paginate';
 export type { CarouselPage, MeasuredBlock, MeasuredLine, PageSlice, PaginateOptions } from './paginate';
 export { measureBlocks, measureLines, relayoutBlock } from './measure-blocks';

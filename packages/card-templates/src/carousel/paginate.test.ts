@@ -65,6 +65,16 @@ describe('pagination tables', () => {
     expect(pages[0]!.height).toBe(80 + 10 + 30 + 10 + 60);
   });
 
+  it('a heading stays above a one-line paragraph that ends at the next heading', () => {
+    // 6 lines (120) + 10 + 30 + 10 + 20 = 190: the heading and its whole one-line text fit; the
+    // next heading is not counted as part of what the first must keep with.
+    const pages = run([lines(6), heading(), lines(1), heading(), lines(4)]);
+    expect(shape(pages)).toEqual([
+      ['0:0-60', '1:0-0', '2:0-10'],
+      ['3:0-0', '4:0-40'],
+    ]);
+  });
+
   it('a paragraph straddling a page splits between lines, keeping two lines on each side', () => {
     // 6 lines + gap leave 70 px: three lines fit; the paragraph of 5 keeps 3 here and 2 there.
     expect(shape(run([lines(6), lines(5)]))).toEqual([['0:0-60', '1:0-30'], ['1:30-50']]);

@@ -102,7 +102,8 @@ export function paginate(blocks: readonly MeasuredBlock[], options: PaginateOpti
 
   /**
    * The least of blocks j… that must fit below a heading (or a list's first item) for it to stay:
-   * `need` lines of text, gathered across short blocks (two one-line list items), or a whole image.
+   * `need` lines of text, gathered across short blocks (two one-line list items) up to the next
+   * heading, or a whole image.
    */
   const follow = (j: number, need: number): number => {
     let height = 0;
@@ -112,6 +113,9 @@ export function paginate(blocks: readonly MeasuredBlock[], options: PaginateOpti
       if (!b || b.kind === 'break') break;
       if (b.kind === 'atomic') return height + b.spaceBefore + b.height;
       if (b.kind === 'heading') {
+        // A short block ending at the next heading is all there is to keep with: the next
+        // heading keeps itself with what follows it.
+        if (lines > 0) break;
         height += b.spaceBefore + b.height;
         continue;
       }

@@ -8,6 +8,7 @@ import { CardAltText } from './CardAltText';
 import { MAKERS } from './maker-links';
 import { ExportBar, isSizeControl } from './ExportBar';
 import { prepareExportOnIntent } from './export-loader';
+import { CardFormSwitch } from './CardFormSwitch';
 import { CarouselPager } from './CarouselPager';
 import { CardPreview } from './CardPreview';
 import { CardTextInput } from './CardTextInput';
@@ -50,8 +51,11 @@ export function CardMakerPage<K extends KindId>({
   const [columns, setColumns] = useState<1 | 2>(2);
   const { copy } = config;
   const { template, lang } = maker;
-  const { Component } = template;
-  const pages = template.paged && carousel?.templateId === template.id ? carousel.report : null;
+  // The template in the form chosen (its 3:4 pages when it has a paged form and they were chosen).
+  const { shown } = maker;
+  const { Component } = shown;
+  const shownKey = `${shown.id}:${maker.form}`;
+  const pages = shown.paged && carousel?.templateId === shownKey ? carousel.report : null;
 
   // A kind may word an issue its own way under makers.<kind>.parse (its example label is not the quote's).
   const issueText = (i: ParseIssue): string =>
@@ -179,17 +183,17 @@ export function CardMakerPage<K extends KindId>({
       cardRef={maker.cardRef}
       background={maker.exportBackground}
       // A carousel pages long text; its pager says which pages still overflow.
-      tooLong={template.paged ? undefined : t('makers.shell.tooLong')}
+      tooLong={shown.paged ? undefined : t('makers.shell.tooLong')}
       card={
-        card && template.paged ? (
-          <CarouselReportContext value={(report) => setCarousel({ templateId: template.id, report })}>
+        card && shown.paged ? (
+          <CarouselReportContext value={(report) => setCarousel({ templateId: shownKey, report })}>
             <div style={{ display: 'contents', '--carousel-columns': columns } as CSSProperties}>{card}</div>
           </CarouselReportContext>
         ) : (
           card
         )
       }
-      displayWidth={template.previewWidth}
+      displayWidth={shown.previewWidth}
       compact={isCompact}
       placeholder={
         <>
@@ -270,6 +274,7 @@ export function CardMakerPage<K extends KindId>({
         <div ref={previewRef} className="scroll-mt-20">
           <MakerPanel title={t(copy.previewTitle ?? 'makers.shell.preview')} isCompact={isCompact}>
             {!isColumns && picker && !isCompact && <div className="mb-4">{picker}</div>}
+            {template.pagedForm && !isCompact && <CardFormSwitch value={maker.form} onChange={maker.setForm} />}
             {preview}
             {pages && maker.content && !isCompact && (
               <CarouselPager

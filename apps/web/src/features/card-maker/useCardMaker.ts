@@ -11,7 +11,14 @@ import type {
   ParseResult,
   StyleOf,
 } from '@inkcard/card-engine';
-import { templatesOf, type CardTemplate, type StyleEnvironment } from '@inkcard/card-templates';
+import {
+  CARD_FORMS,
+  templateInForm,
+  templatesOf,
+  type CardForm,
+  type CardTemplate,
+  type StyleEnvironment,
+} from '@inkcard/card-templates';
 import type { ExportBackground } from '@inkcard/card-templates/export';
 import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
 import { useSession } from '../auth/session';
@@ -33,6 +40,14 @@ export interface CardMaker<K extends KindId> {
   templates: readonly CardTemplate<K>[];
   template: CardTemplate<K>;
   chooseTemplate: (id: string) => void;
+  /**
+   * The form the visitor chose: the template's own card, or its 3:4 pages (offered when a
+   * template has a paged form). Kept across template changes and visits, per kind.
+   */
+  form: CardForm;
+  setForm: (form: CardForm) => void;
+  /** The template as drawn in the chosen form (templateInForm): what the preview and export show. */
+  shown: CardTemplate<K>;
   /** The labelled text (text makers). */
   text: string;
   /** Sets the text as the user types (parsed after the debounce in live mode). */
@@ -101,6 +116,18 @@ export interface CardMakerOptions<K extends KindId> {
   extraContent?: Partial<ContentOf<K>>;
 }
 
+/** Where a kind's chosen form is kept (`cardForm.article`): a choice of pages outlives the visit. */
+const formKey = (kind: KindId): string => `cardForm.${kind}`;
+
+function storedForm(kind: KindId): CardForm {
+  try {
+    const raw = localStorage.getItem(formKey(kind));
+    return (CARD_FORMS as readonly string[]).includes(raw ?? '') ? (raw as CardForm) : 'card';
+  } catch {
+    return 'card';
+  }
+}
+
 /** The visitor's setting a template may start its style from (template.initialStyle). */
 function styleEnvironment(lang: Lang): StyleEnvironment {
   const prefersDark = typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_QUERY).matches);
@@ -159,6 +186,19 @@ export function useCardMaker<K extends KindId>(
   const [linked] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
   const start = linked ?? first;
   const [template, setTemplate] = useState<CardTemplate<K>>(start);
+  const [form, setFormState] = useState<CardForm>(() => storedForm(config.kind.id));
+  const setForm = useCallback(
+    (next: CardForm) => {
+      setFormState(next);
+      try {
+        localStorage.setItem(formKey(config.kind.id), next);
+      } catch {
+        // Blocked storage only forgets the choice next time.
+      }
+    },
+    [config.kind.id],
+  );
+  const shown = useMemo(() => templateInForm(template, form), [template, form]);
   const [text, setTextState] = useState(() => exampleOf(start));
   const waitsForGenerate = !linked && isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
   // What the card shows was parsed from this text; null until the first parse (button makers, and
@@ -385,6 +425,9 @@ export function useCardMaker<K extends KindId>(
     templates,
     template,
     chooseTemplate,
+    form,
+    setForm,
+    shown,
     text,
     setText,
     replaceText: setTextNow,

@@ -60,6 +60,16 @@ describe('readRenderState', () => {
       read({ template: 'quote/redBold', lang: 'en' }).content,
     );
   });
+  it('draws a template’s paged form with paged=1, and the template itself otherwise', () => {
+    const article = findTemplate('article/hotNews')!;
+    const pages = read({ template: 'article/hotNews', paged: '1' }).template!;
+    expect(pages.Component).toBe(article.pagedForm);
+    expect(pages).toMatchObject({ id: 'article/hotNews', paged: true, aspect: '3:4' });
+    expect(pages.previewWidth).toBeUndefined();
+    expect(read({ template: 'article/hotNews' }).template).toBe(article);
+    // A template without a paged form is drawn as itself.
+    expect(read({ template: 'quote/redBold', paged: '1' }).template).toBe(findTemplate('quote/redBold'));
+  });
   it('knows no template for an unknown id', () => {
     expect(read({ template: 'quote/nope' }).template).toBeUndefined();
     expect(read({}).template).toBeUndefined();

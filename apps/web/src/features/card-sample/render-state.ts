@@ -3,6 +3,7 @@ import {
   SAMPLE_LENGTHS,
   findTemplate,
   sampleContent,
+  templateInForm,
   type AnyCardTemplate,
   type SampleLength,
 } from '@inkcard/card-templates';
@@ -43,7 +44,9 @@ function todayParam(raw: string | null): Date {
  * @returns the template, language, content or issues, and style
  */
 export function readRenderState(params: URLSearchParams): RenderState {
-  const template = findTemplate(params.get('template') ?? '');
+  const found = findTemplate(params.get('template') ?? '');
+  // `paged=1`: the template's paged form (its 3:4 pages), when it has one.
+  const template = found && templateInForm(found, params.get('paged') === '1' ? 'pages' : 'card');
   const lang: Lang = params.get('lang') === 'en' ? 'en' : 'zh';
   const kind = template && findKind(template.kind);
   if (!template || !kind) return { template: undefined, lang, content: null, style: null, issues: [] };

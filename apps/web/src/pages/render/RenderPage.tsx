@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES, type AnyCardTemplate } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, TEMPLATES, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
@@ -82,23 +82,35 @@ function fontControls(controls: AnyCardTemplate['controls']): Record<string, rea
 
 /**
  * Every registered template, with its kind, canvas, export scale and font controls, linking to its
- * render; and the sample lengths.
+ * render; and the sample lengths. A template with a paged form is listed a second time in that
+ * form (`data-form="pages"`, `data-params="paged=1"`: what to add to its render's query), so the
+ * sweeps draw both forms.
  */
 function RenderIndex() {
+  const entries = TEMPLATES.flatMap((t) => [
+    { template: t, form: 'card' as const, params: '' },
+    ...(t.pagedForm ? [{ template: templateInForm(t, 'pages'), form: 'pages' as const, params: 'paged=1' }] : []),
+  ]);
   return (
     <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
-      {TEMPLATES.map((t) => (
+      {entries.map(({ template: t, form, params }) => (
         <li
-          key={t.id}
+          key={`${t.id}-${form}`}
           data-template={t.id}
+          data-form={form}
+          data-params={params}
           data-kind={t.kind}
           data-aspect={t.aspect}
           data-export-scale={KINDS.find((k) => k.id === t.kind)?.exportScale}
           data-fonts={JSON.stringify(fontControls(t.controls))}
         >
           {(['zh', 'en'] satisfies Lang[]).map((lng) => (
-            <a key={lng} data-lang={lng} href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}`}>
-              {t.id} ({lng})
+            <a
+              key={lng}
+              data-lang={lng}
+              href={`/render?template=${encodeURIComponent(t.id)}&lang=${lng}${params ? `&${params}` : ''}`}
+            >
+              {t.id} {form === 'pages' ? '[pages] ' : ''}({lng})
             </a>
           ))}
         </li>

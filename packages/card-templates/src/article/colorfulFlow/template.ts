@@ -1,5 +1,6 @@
 import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
+import { articlePages, PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { ARTICLE_HINTS } from '../article.hints';
 import { ArticleColorfulFlowCard } from './ArticleColorfulFlowCard';
 import exampleZh from './example.zh.txt?raw';
@@ -32,5 +33,17 @@ export default defineTemplate<'article'>({
   styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
+  pagedForm: articlePages('article/colorfulFlow', {
+    colors: { paper: '#ffffff', ink: '#1e1b4b', text: '#3f3d56', muted: '#7c7a93', accent: '#9333ea', rule: '#ecebf5' },
+    band: 'linear-gradient(120deg, #6366f1 0%, #a855f7 38%, #ec4899 70%, #f59e0b 100%)',
+    fonts: {
+      zh: { title: PAGE_FONTS.sans, body: PAGE_FONTS.sans },
+      en: { title: PAGE_FONTS.roboto, body: PAGE_FONTS.roboto },
+    },
+    cover: 'band',
+    heading: 'number',
+    sectionMark: 'step',
+    kicker: { zh: '一步一步', en: 'STEP BY STEP' },
+  }),
   previewWidth: 750,
 });

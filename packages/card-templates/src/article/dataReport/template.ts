@@ -1,5 +1,6 @@
 import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
+import { articlePages, PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { ARTICLE_HINTS } from '../article.hints';
 import { ArticleDataReportCard } from './ArticleDataReportCard';
 import exampleZh from './example.zh.txt?raw';
@@ -31,5 +32,17 @@ export default defineTemplate<'article'>({
   styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
+  pagedForm: articlePages('article/dataReport', {
+    colors: { paper: '#ffffff', ink: '#0f172a', text: '#334155', muted: '#64748b', accent: '#0d9488', rule: '#e2e8f0' },
+    coverColors: { paper: '#0f172a', ink: '#ffffff', text: '#cbd5e1', muted: '#94a3b8' },
+    fonts: {
+      zh: { title: PAGE_FONTS.sans, body: PAGE_FONTS.sans },
+      en: { title: PAGE_FONTS.roboto, body: PAGE_FONTS.roboto },
+    },
+    cover: 'ink',
+    heading: 'bar',
+    sectionMark: 'ordinal',
+    kicker: { zh: '数据报告', en: 'DATA REPORT' },
+  }),
   previewWidth: 850,
 });

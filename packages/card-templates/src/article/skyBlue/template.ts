@@ -1,5 +1,6 @@
 import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
+import { articlePages, PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { ARTICLE_HINTS } from '../article.hints';
 import { ArticleSkyBlueCard } from './ArticleSkyBlueCard';
 import exampleZh from './example.zh.txt?raw';
@@ -31,5 +32,17 @@ export default defineTemplate<'article'>({
   styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
+  pagedForm: articlePages('article/skyBlue', {
+    colors: { paper: '#f7fbff', ink: '#0b3a75', text: '#334155', muted: '#64748b', accent: '#2b7de9', rule: '#d6e6f7' },
+    band: 'linear-gradient(135deg, #2b7de9 0%, #6fb1ff 100%)',
+    fonts: {
+      zh: { title: PAGE_FONTS.sans, body: PAGE_FONTS.sans },
+      en: { title: PAGE_FONTS.roboto, body: PAGE_FONTS.roboto },
+    },
+    cover: 'band',
+    heading: 'bar',
+    sectionMark: 'step',
+    kicker: { zh: '成长里程碑', en: 'MILESTONES' },
+  }),
   previewWidth: 850,
 });

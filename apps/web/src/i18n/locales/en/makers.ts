@@ -343,4 +343,11 @@ export const makers = {
     copyUnsupported: 'This browser cannot put images on the clipboard. Use Download instead.',
     copyRefused: 'The browser did not allow copying the image. Allow clipboard access, or use Download.',
   },
+  cardForm: {
+    legend: 'Card form',
+    card: 'Long card',
+    pages: '3:4 pages',
+    cardHint: 'One long image, 750 px wide.',
+    pagesHint: 'A carousel of 1080 × 1440 pages, ready for Xiaohongshu.',
+  },
 };

@@ -325,4 +325,11 @@ export const makers: Catalog<typeof en> = {
     copyUnsupported: '此浏览器不支持把图片复制到剪贴板，请使用下载。',
     copyRefused: '浏览器未允许复制图片。请允许访问剪贴板，或使用下载。',
   },
+  cardForm: {
+    legend: '卡片形式',
+    card: '长图',
+    pages: '3:4 分页',
+    cardHint: '一张 750 像素宽的长图。',
+    pagesHint: '1080 × 1440 的多页图，适合发小红书。',
+  },
 };

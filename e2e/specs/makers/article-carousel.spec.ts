@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { PNG } from 'pngjs';
+import { expect, presetUi, test } from '../../fixtures/app';
+import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
+
+// The article maker's "3:4 pages" form (issue 13 item 4, issue 12): a long article becomes a
+// carousel in the chosen template's look, measured, split and exported for real.
+
+const LONG = {
+  zh: fs.readFileSync(new URL('../../fixtures/articles/long-zh.txt', import.meta.url), 'utf8'),
+  en: fs.readFileSync(new URL('../../fixtures/articles/long-en.txt', import.meta.url), 'utf8'),
+};
+const UPDATE = { zh: '更新卡片', en: 'Update card' } as const;
+const PAGES = { zh: '3:4 分页', en: '3:4 pages' } as const;
+const LONG_CARD = { zh: '长图', en: 'Long card' } as const;
+
+/** What the pages must show: every key point, every section title (without its number) and the conclusion. */
+function mustShow(text: string): string[] {
+  const lines = text.split('\n');
+  const keyPoints = lines.flatMap((l) => /^\d+\.\s*(.+)$/.exec(l)?.slice(1) ?? []);
+  const sections = lines.flatMap(
+    (l) => /^(?:章节|Section)[:：]\s*(?:[一二三四五六七八九十]+、|\d+\.\s*)?(.+)$/.exec(l)?.slice(1) ?? [],
+  );
+  const conclusion = lines.flatMap((l) => /^(?:结论|Conclusion)[:：]\s*(.+)$/.exec(l)?.slice(1) ?? []);
+  expect(keyPoints.length).toBeGreaterThanOrEqual(6);
+  expect(sections.length).toBeGreaterThanOrEqual(3);
+  expect(conclusion).toHaveLength(1);
+  return [...keyPoints, ...sections, ...conclusion];
+}
+
+const squash = (s: string): string => s.replace(/\s/g, '');
+
+async function update(page: Page, text: string, lang: 'zh' | 'en'): Promise<void> {
+  await page.getByLabel(lang === 'zh' ? '卡片文本' : 'Card text').fill(text);
+  await page.getByRole('button', { name: UPDATE[lang] }).click();
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Each page's size, kind, overflow, "n/N", last block and text. */
+async function readPages(pages: Locator) {
+  return pages.evaluateAll((els) =>
+    els.map((el) => {
+      const page = el as HTMLElement;
+      const blocks = Array.from(page.querySelectorAll<HTMLElement>('[data-carousel-body] > [data-block]'));
+      return {
+        size: [page.offsetWidth, page.offsetHeight],
+        kind: page.getAttribute('data-page-kind'),
+        overflows: page.hasAttribute('data-overflows') || page.getAttribute('data-fit') === 'overflow',
+        number:
+          page.textContent
+            ?.match(/(\d+)\/(\d+)\s*$/)
+            ?.slice(1)
+            .map(Number) ?? null,
+        last: blocks.at(-1)?.dataset.block ?? null,
+        text: page.textContent ?? '',
+      };
+    }),
+  );
+}
+
+test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
+
+test('[ARTICLE][PAGES]: a long article as 3:4 pages: whole pages, nothing missing, a ZIP of 1080 × 1440 PNGs', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await presetUi(page, { language: 'zh', dark: false });
+  await loginViaUi(page, await registerViaApi(request));
+  await page.goto('/article-card');
+  await page.getByRole('radio', { name: PAGES.zh }).click();
+  await expect(page.getByRole('radio', { name: PAGES.zh })).toBeChecked();
+  await update(page, LONG.zh, 'zh');
+
+  const pages = page.locator('[data-card="article/hotNews"] > [data-carousel-page]');
+  await expect(page.getByTestId('carousel-page-count')).toHaveText(/共 \d+ 页/);
+  const count = await pages.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  const layout = await readPages(pages);
+  expect(layout[0]!.kind).toBe('cover');
+  layout.forEach((p, i) => {
+    expect(p.size, `page ${i + 1}`).toEqual([540, 720]);
+    expect(p.overflows, `page ${i + 1} overflows`).toBe(false);
+    expect(p.number, `page ${i + 1} number`).toEqual([i + 1, count]);
+    if (i > 0 && i < count - 1) expect(p.last, `page ${i + 1} ends with`).not.toBe('heading');
+  });
+  // Key points keep one numbering across pages: 01 … 06, each once.
+  const markers = await pages.locator('[data-role="keyPoint"] [aria-hidden]').allTextContents();
+  expect(markers.filter(Boolean)).toEqual(['01', '02', '03', '04', '05', '06']);
+  const shown = squash(layout.map((p) => p.text).join(''));
+  for (const piece of mustShow(LONG.zh)) expect(shown, piece).toContain(squash(piece));
+
+  const record = page.waitForRequest((r) => r.url().endsWith('/api/card-downloads/record'));
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载全部（ZIP）' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^文章卡片_.+\.zip$/);
+  expect((await record).postDataJSON()).toMatchObject({ cardType: 'article', template: 'article/hotNews' });
+  const files = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const names = Object.keys(files).sort();
+  expect(names).toEqual(Array.from({ length: count }, (_, i) => `${String(i + 1).padStart(2, '0')}.png`));
+  for (const name of names) {
+    const png = PNG.sync.read(Buffer.from(files[name]!));
+    expect([png.width, png.height], name).toEqual([1080, 1440]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[ARTICLE][PAGES]: a short article is one page; the choice survives a template change and a visit', async ({
+  page,
+  consoleErrors,
+}) => {
+  await presetUi(page, { language: 'en', dark: true });
+  await page.goto('/article-card');
+  // The long card is the default; a template without a choice made shows no pages.
+  await expect(page.getByRole('radio', { name: LONG_CARD.en })).toBeChecked();
+  await page.getByRole('radio', { name: PAGES.en }).click();
+  await update(page, 'Title: A one-line summary', 'en');
+  const pages = page.locator('[data-carousel-page]');
+  await expect(pages).toHaveCount(1);
+  await expect(pages.first()).toHaveAttribute('data-page-kind', 'single');
+  await expect(pages.first()).toContainText('A one-line summary');
+  await expect(pages.first()).not.toContainText('1/1');
+  await expect(page.getByTestId('carousel-page-count')).toHaveText('Pages: 1');
+  await expect(page.getByRole('button', { name: 'Download all (ZIP)' })).toHaveCount(0);
+
+  // A template change loads its example and keeps the pages.
+  await page.getByRole('radio', { name: /Classic/ }).check({ force: true });
+  const classic = page.locator('[data-card="article/mediaWriting"]');
+  await expect(classic).toHaveAttribute('data-carousel', 'true');
+  await expect(page.getByRole('radio', { name: PAGES.en })).toBeChecked();
+  expect(await classic.locator('> [data-carousel-page]').count()).toBeGreaterThanOrEqual(2);
+  await expect(classic.locator('> [data-carousel-page]').first()).toContainText('Why is it getting harder to focus?');
+
+  // A long English article: at least three pages, every key point, section and the conclusion.
+  await update(page, LONG.en, 'en');
+  await expect(page.getByTestId('carousel-page-count')).toHaveText(/Pages: \d+/);
+  const layout = await readPages(classic.locator('> [data-carousel-page]'));
+  expect(layout.length).toBeGreaterThanOrEqual(3);
+  expect(layout.every((p) => !p.overflows && p.size[0] === 540 && p.size[1] === 720)).toBe(true);
+  const shown = squash(layout.map((p) => p.text).join(''));
+  for (const piece of mustShow(LONG.en)) expect(shown, piece).toContain(squash(piece));
+
+  // The choice is remembered on the next visit; the long card is one click away.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: PAGES.en })).toBeChecked();
+  await page.getByRole('radio', { name: LONG_CARD.en }).click();
+  await page.getByRole('button', { name: UPDATE.en }).click();
+  const card = page.locator('[data-card="article/hotNews"]');
+  await expect(card).toHaveAttribute('data-canvas', 'auto');
+  await expect(page.locator('[data-carousel-page]')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,248 @@
+import { useCallback, useMemo, type ComponentType, type CSSProperties } from 'react';
+import type { ArticleContent, Lang } from '@inkcard/card-engine';
+import { Carousel, type CarouselBlockClasses, type CarouselPageKind, type CarouselPageProps } from '../../carousel';
+import type { CardProps } from '../../template';
+import { withAlpha } from '../color';
+import { minScaleFor } from '../fit/card-contract';
+import { HEADLINE_CLAUSE } from '../typeset/typeset-runs';
+import { Typeset, wrapFor } from '../typeset/Typeset';
+import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
+import { articleBlocks, coverLead, type SectionMark } from './article-blocks';
+import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes } from './article-text';
+import css from './article-pages.module.css';
+
+/**
+ * How an article template looks on 3:4 pages: its colours, fonts and heading style, so its pages
+ * belong to it. Every value is data; the structure (cover, content pages, single page) is shared.
+ */
+export interface ArticlePagesTheme {
+  /** Page colours. `paper` may be any CSS background (a gradient); `soft` tints boxes. */
+  colors: { paper: string; ink: string; text: string; muted: string; accent: string; rule: string };
+  /** The cover's own colours when it is not the pages' (a dark masthead page). */
+  coverColors?: { paper: string; ink: string; text: string; muted: string };
+  /** Text on the accent (a `tag` heading); white by default. */
+  onAccent?: string;
+  /** The band across the top of a `band` cover (a colour or gradient; the accent by default). */
+  band?: string;
+  /** Title and body font stacks, per card language. */
+  fonts: Readonly<Record<Lang, { title: string; body: string }>>;
+  /** Body size in px per card language (16 / 17 by default: 32 / 34 px in the 1080 px PNG). */
+  bodySize?: Readonly<Record<Lang, number>>;
+  /** The cover: `ink` a dark page of its own colours, `band` a coloured band on top, `paper` plain with a rule. */
+  cover: 'ink' | 'band' | 'paper';
+  /** Section and block headings: an accent bar, a big number, a hairline rule, centred, or a filled tag. */
+  heading: 'bar' | 'number' | 'rule' | 'center' | 'tag';
+  /** How sections are numbered. */
+  sectionMark: SectionMark;
+  /** The small label on the cover and in every page's footer, per card language. */
+  kicker: Readonly<Record<Lang, string>>;
+}
+
+/** Font stacks the article templates' pages are set in (self-hosted faces, see fonts/). */
+export const PAGE_FONTS = {
+  sans: "'Noto Sans SC', sans-serif, 'Noto Color Emoji'",
+  serif: "'Noto Serif SC', serif, 'Noto Color Emoji'",
+  kai: "'LXGW WenKai', 'Noto Serif SC', serif, 'Noto Color Emoji'",
+  roboto: "'Roboto', 'Noto Sans SC', sans-serif, 'Noto Color Emoji'",
+  /** A Latin face with the CJK serif behind it. */
+  latinSerif: (face: string) => `'${face}', 'Noto Serif SC', serif, 'Noto Color Emoji'`,
+} as const;
+
+/** The smallest a cover's title may shrink to before the page says it overflows. */
+const COVER_TITLE_MIN_PX = 20;
+
+/**
+ * The article templates' paged form (their `pagedForm`): the article as 3:4 pages in the
+ * template's colours, fonts and heading style. A cover (kicker, date, headline, subtitle, byline,
+ * the lead or core concept), then content pages (running head, blocks split by the carousel's
+ * rules, kicker and "n/N" at the foot); a short article is one page with no page number.
+ * @param id - the template's id (the strip's `data-card`)
+ * @param theme - the template's look on pages
+ * @returns the component the template declares as its paged form
+ */
+export function articlePages(id: `article/${string}`, theme: ArticlePagesTheme): ComponentType<CardProps<'article'>> {
+  function ArticlePagedForm({ content }: CardProps<'article'>) {
+    return <ArticlePages id={id} theme={theme} content={content} />;
+  }
+  return ArticlePagedForm;
+}
+
+function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesTheme; content: ArticleContent }) {
+  const lang = articleLang(content);
+  const h = ARTICLE_HEADINGS[lang];
+  const blocks = useMemo(() => articleBlocks(content, theme.sectionMark), [content, theme.sectionMark]);
+  const lead = useMemo(() => coverLead(content), [content]);
+  const title = content.title || content.concepts[0]?.title || '';
+  const titlePx = coverTitleSize(title, false);
+  const by = byline(content, lang);
+  const minutes = readingMinutes(content);
+  const kicker = theme.kicker[lang];
+  const isBare = blocks.length === 0;
+
+  const Page = useCallback(
+    ({ kind, number, count, body }: CarouselPageProps) => {
+      const pageNumber = count > 1 && (
+        <span className={css.number}>
+          {number}/{count}
+        </span>
+      );
+      const common = {
+        lang: lang === 'zh' ? 'zh-CN' : 'en',
+        'data-lang': lang,
+        'data-heading': theme.heading,
+      };
+      const headline = title && (
+        <h1
+          className={`${css.title} ${wrapFor(title, 'balance')}`}
+          style={
+            {
+              '--title-size': `${kind === 'cover' || isBare ? titlePx : Math.max(22, Math.round(titlePx * 0.68))}px`,
+            } as CSSProperties
+          }
+        >
+          <Typeset text={title} clauseKept={HEADLINE_CLAUSE} />
+        </h1>
+      );
+      const standfirst = (
+        <>
+          {content.subtitle && (
+            <p className={`${css.subtitle} ${wrapFor(content.subtitle)}`}>
+              <Typeset text={content.subtitle} />
+            </p>
+          )}
+          {by && (
+            <p className={css.byline}>
+              <Typeset text={by} />
+            </p>
+          )}
+          {lead && (
+            <p className={`${css.lead} ${wrapFor(lead.text)}`} data-field={lead.field}>
+              <Typeset text={lead.text} />
+            </p>
+          )}
+        </>
+      );
+      const meta = [content.date, h.readingTime(minutes)].filter(Boolean).join(' · ');
+      // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
+      if (kind === 'cover' || (kind === 'single' && isBare)) {
+        return (
+          <div className={`${css.page} ${css.cover}`} data-cover={theme.cover} {...common}>
+            <header className={css.coverTop}>
+              <span className={css.kicker}>
+                <Typeset text={kicker} />
+              </span>
+              <span className={css.meta}>
+                <Typeset text={meta} />
+              </span>
+            </header>
+            <div className={css.coverMain}>
+              <span className={css.coverRule} data-zone="cover-rule" aria-hidden />
+              {headline}
+              {standfirst}
+            </div>
+            <footer className={css.footer}>
+              <span />
+              {pageNumber}
+            </footer>
+          </div>
+        );
+      }
+      if (kind === 'single') {
+        return (
+          <div className={`${css.page} ${css.single}`} {...common}>
+            <header className={css.singleTop}>
+              <span className={css.kicker}>
+                <Typeset text={kicker} />
+              </span>
+              <span className={css.meta}>
+                <Typeset text={meta} />
+              </span>
+            </header>
+            {headline}
+            {standfirst}
+            {body}
+          </div>
+        );
+      }
+      return (
+        <div className={`${css.page} ${css.content}`} {...common}>
+          <header className={css.header}>
+            <span className={css.headerMark} data-zone="header-mark" aria-hidden />
+            <span className={css.headerTitle}>
+              <Typeset text={runningHead(title)} />
+            </span>
+          </header>
+          {body}
+          <footer className={css.footer}>
+            <span className={css.footerKicker}>
+              <Typeset text={kicker} />
+            </span>
+            {pageNumber}
+          </footer>
+        </div>
+      );
+    },
+    [
+      lang,
+      theme.heading,
+      theme.cover,
+      isBare,
+      title,
+      titlePx,
+      content.subtitle,
+      by,
+      lead,
+      content.date,
+      h,
+      minutes,
+      kicker,
+    ],
+  );
+  const pageMinScale = useCallback(
+    (kind: CarouselPageKind) =>
+      kind === 'cover' || (kind === 'single' && isBare) ? minScaleFor(titlePx, COVER_TITLE_MIN_PX) : 1,
+    [titlePx, isBare],
+  );
+
+  const { colors, coverColors = colors } = theme;
+  const fonts = theme.fonts[lang];
+  const vars = {
+    '--paper': colors.paper,
+    '--ink': colors.ink,
+    '--text': colors.text,
+    '--muted': colors.muted,
+    '--accent': colors.accent,
+    '--rule': colors.rule,
+    '--soft': withAlpha(colors.accent, 0.1),
+    '--cover-paper': coverColors.paper,
+    '--cover-ink': coverColors.ink,
+    '--cover-text': coverColors.text,
+    '--cover-muted': coverColors.muted,
+    '--band': theme.band ?? colors.accent,
+    '--on-accent': theme.onAccent ?? '#ffffff',
+    '--title-font': fonts.title,
+    '--body-font': fonts.body,
+    '--body-size': `${theme.bodySize?.[lang] ?? (lang === 'zh' ? 16 : 17)}px`,
+  } as CSSProperties;
+  return (
+    <Carousel
+      id={id}
+      blocks={blocks}
+      Page={Page}
+      classes={BLOCK_CLASSES}
+      hasCover
+      pageMinScale={pageMinScale}
+      style={vars}
+    />
+  );
+}
+
+const BLOCK_CLASSES: CarouselBlockClasses = {
+  body: css.body ?? '',
+  heading: css.heading!,
+  paragraph: css.paragraph!,
+  listItem: css.listItem!,
+  marker: css.marker!,
+  image: css.image ?? '',
+  caption: css.caption!,
+};
