@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, Download, LoaderCircle, Share2 } from 'lucide-react';
 import type { KindId } from '@inkcard/card-engine';
@@ -6,6 +6,7 @@ import type { StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { canShareFiles, prepareExportOnIntent } from './export-loader';
 import { EXPORT_SCALES, type ExportScale } from './export-size';
+import { SegmentedField } from './SegmentedField';
 import type { CardMaker } from './useCardMaker';
 
 /**
@@ -60,45 +61,6 @@ function useCardSize(cardRef: React.RefObject<HTMLDivElement | null>, hasCard: b
     };
   }, [cardRef, hasCard]);
   return size;
-}
-
-/** A row of mutually exclusive choices (a radio group drawn as segments). */
-function Choice<V extends string | number>({
-  legend,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  legend: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-  testId: string;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="min-w-0" data-testid={testId}>
-      <legend className="mb-1.5 text-xs font-semibold text-gray-600 dark:text-gray-300">{legend}</legend>
-      <div className="flex flex-wrap gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
-        {options.map((o) => (
-          <label key={o.value} className="flex-auto cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              className="peer sr-only"
-            />
-            <span className="block rounded-lg px-2 py-1.5 whitespace-nowrap text-center text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
-              {o.label}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /** An export action button: its icon (a spinner while it runs), label and shortcut hint. */
@@ -210,9 +172,10 @@ export function ExportBar<K extends KindId>({
       onFocusCapture={prepare}
     >
       {!isCompact && sizeControl && canvasValues.length > 0 && (
-        <Choice
+        <SegmentedField
           legend={t('makers.export.size')}
           testId="export-size"
+          isWrapping
           value={String(style[sizeControl.key])}
           options={canvasValues.map((v) => ({
             value: v,
@@ -225,9 +188,10 @@ export function ExportBar<K extends KindId>({
       {!isCompact && (
         <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
           <div className="min-w-[12rem] flex-1">
-            <Choice<ExportScale>
+            <SegmentedField<ExportScale>
               legend={t('makers.export.scale')}
               testId="export-scale"
+              isWrapping
               value={maker.exportScale}
               options={EXPORT_SCALES.map((s) => ({ value: s, label: `${s}×` }))}
               onChange={maker.setExportScale}

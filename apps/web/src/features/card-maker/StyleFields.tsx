@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { FIELD_LABEL } from './SegmentedField';
 
-const LABEL = 'text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-300';
+const LABEL = FIELD_LABEL;
 /** The label style every style and content field shares. */
 export const FIELD_LABEL_CLASS = LABEL;
 /** A radio choice drawn as a card (templates, colour schemes): ringed, highlighted when checked. */
@@ -306,47 +307,6 @@ export function SchemePicker({
               ))}
             </span>
             <span className="text-gray-700 dark:text-gray-200">{s.name}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/**
- * A short choice as a row of buttons (a radio group), e.g. the card's canvas.
- * @param props - legend, options (value + label) and the chosen value
- * @returns the fieldset
- */
-export function SegmentedField<V extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className={`${LABEL} mb-2`}>{legend}</legend>
-      <div className="flex gap-1 rounded-xl bg-gray-100 p-1 dark:bg-gray-900/60">
-        {options.map((o) => (
-          <label key={o.value} className="flex-1 cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onChange(o.value)}
-              className="peer sr-only"
-            />
-            <span className="block rounded-lg px-2 py-1.5 text-center pointer-coarse:py-3.5 text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
-              {o.label}
-            </span>
           </label>
         ))}
       </div>

@@ -6,12 +6,12 @@ import {
   ColorField,
   NumberField,
   SchemePicker,
-  SegmentedField,
   SelectField,
   SliderField,
   StyleGroup,
   SwatchPicker,
 } from './StyleFields';
+import { SegmentedField } from './SegmentedField';
 
 /**
  * The translated name of a value in one of the option catalogs (fonts, themes, patterns, schemes).
