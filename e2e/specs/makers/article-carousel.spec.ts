@@ -149,7 +149,8 @@ test('[ARTICLE][PAGES]: a short article is one page; the choice survives a templ
   await expect(page.getByRole('radio', { name: PAGES.en })).toBeChecked();
   await page.getByRole('radio', { name: LONG_CARD.en }).click();
   await page.getByRole('button', { name: UPDATE.en }).click();
-  const card = page.locator('[data-card="article/hotNews"]');
+  // The address names the template chosen before the reload.
+  const card = page.locator('[data-card="article/mediaWriting"]');
   await expect(card).toHaveAttribute('data-canvas', 'auto');
   await expect(page.locator('[data-carousel-page]')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);

@@ -195,7 +195,7 @@ test('[ARTICLE][LOGIN_GATE]: an anonymous download keeps the article through the
   await banner.getByRole('link', { name: '去登录' }).click();
   await fillLogin(page, account);
   await page.getByRole('button', { name: '登录', exact: true }).last().click();
-  await expect(page).toHaveURL('/article-card');
+  await expect(page).toHaveURL('/article-card?template=article/skyBlue');
   await expect(page.getByRole('radio', { name: /浅蓝天空/ })).toBeChecked();
   await expect(page.locator('[data-card="article/skyBlue"]')).toContainText('登录之后还在的文章');
 });
@@ -231,7 +231,8 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(240_000);
     await presetUi(page, { language: lang, dark: false });
     await page.goto('/article-card');
-    const radios = page.getByRole('radio');
+    // The template picker's radios (the export bar's size and scale are radios too).
+    const radios = page.locator('input[type="radio"][value^="article/"]');
     await expect.poll(() => radios.count()).toBeGreaterThanOrEqual(13);
     const count = await radios.count();
     for (let i = 0; i < count; i++) {

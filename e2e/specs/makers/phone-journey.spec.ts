@@ -139,7 +139,7 @@ test('[PHONE][QUOTE]: a signed-in visitor downloads the PNG from the pinned prev
   await presetUi(page, { language: 'en', dark: true });
   await page.goto('/quote');
   // On a phone the editor is below the preview, and the page says so.
-  await expect(page.getByText('in the box below the preview')).toBeVisible();
+  await expect(page.getByText('labelled quote below; the card above')).toBeVisible();
   await typeOnPhone(page, 'Quote: Small screens, big ideas.\nAuthor: Inkcard');
   const card = page.locator('[data-card^="quote/"]');
   await expect(card).toContainText('Small screens, big ideas.');

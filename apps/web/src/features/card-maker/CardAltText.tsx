@@ -63,7 +63,7 @@ export function CardAltText({ cardRef, id }: { cardRef: RefObject<HTMLDivElement
           <button
             type="button"
             onClick={handleCopy}
-            className="rounded-full px-3 py-1 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-200 dark:ring-indigo-400/30 dark:hover:bg-indigo-400/10"
+            className="rounded-full px-3 py-1 text-xs pointer-coarse:min-h-11 pointer-coarse:px-4 font-semibold text-indigo-700 ring-1 ring-indigo-200 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none dark:text-indigo-200 dark:ring-indigo-400/30 dark:hover:bg-indigo-400/10"
           >
             {t('makers.shell.copyAltText')}
           </button>
