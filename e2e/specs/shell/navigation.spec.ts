@@ -112,7 +112,7 @@ test('[SHELL][NAVIGATION]: the gallery shows nine real cards opening their maker
   const redBold = featured.locator('[data-sample="quote/redBold"]');
   await featured.locator('[data-sample-frame]').nth(5).scrollIntoViewIfNeeded();
   await expect(redBold).toHaveAttribute('lang', 'en');
-  await expect(redBold).toContainText('The road is long');
+  await expect(redBold).toContainText('We know what we are');
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: /View details of Quote card · Red bold/ }).click(),
