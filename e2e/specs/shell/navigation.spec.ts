@@ -120,7 +120,7 @@ test('[SHELL][NAVIGATION]: the gallery shows nine real cards opening their maker
   await expect(popup).toHaveURL(/\/quote\?template=quote\/redBold$/);
   await expect(popup.getByRole('radio', { name: /Red bold/ })).toBeChecked();
   await expect(popup.getByTestId('card-preview').locator('[data-card="quote/redBold"]')).toContainText(
-    'The road is long',
+    'We know what we are',
   );
   await follow(page, page.getByRole('link', { name: 'Back to home' }), '/');
   expect(consoleErrors).toEqual([]);
