@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
+import { KeyedPanels, QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 import { ARTICLE_HEADINGS, articleLang, byline, cycle, ordinal } from '../../parts/article/article-text';
 import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
@@ -22,7 +22,6 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
   const zh = lang === 'zh';
-  const impact = content.impactAnalysis;
   const count = content.concepts.length + content.sections.length;
   return (
     <ArticleCard id="article/concept" content={content} className={styles.card}>
@@ -118,57 +117,18 @@ export function ArticleConceptCard({ content }: CardProps<'article'>) {
           </section>
         )}
 
-        {content.globalReactions.length > 0 && (
-          <section className={styles.panel} {...ARTICLE_BLOCK}>
-            <h2 className={styles.panelHead}>{h.globalReactions}</h2>
-            <ul className={styles.pairs}>
-              {content.globalReactions.map((r, i) => (
-                <li key={i}>
-                  <span className={styles.key}>{r.time}</span>
-                  <p>
-                    <TitledText title={r.title} text={r.content} lang={lang} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {impact && (
-          <section className={styles.panel} {...ARTICLE_BLOCK}>
-            <h2 className={styles.panelHead}>{h.impactAnalysis}</h2>
-            {impact.overview && (
-              <p className={styles.text}>
-                <Typeset text={impact.overview} />
-              </p>
-            )}
-            <ul className={styles.pairs}>
-              {impact.impacts.map((it, i) => (
-                <li key={i}>
-                  <span className={styles.key}>
-                    <Typeset text={it.title} />
-                  </span>
-                  <p>
-                    <Typeset text={it.content} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {content.keyAchievements.length > 0 && (
-          <section className={styles.panel} {...ARTICLE_BLOCK}>
-            <h2 className={styles.panelHead}>{h.keyAchievements}</h2>
-            <ul className={styles.list}>
-              {content.keyAchievements.map((a, i) => (
-                <li key={i}>
-                  <Typeset text={a} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <KeyedPanels
+          content={content}
+          lang={lang}
+          classes={{
+            panel: styles.panel!,
+            head: styles.panelHead!,
+            entries: styles.pairs!,
+            entryKey: styles.key!,
+            text: styles.text!,
+            list: styles.list!,
+          }}
+        />
 
         {content.quotes.map((q, i) => (
           <QuoteFigure

@@ -1,6 +1,6 @@
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
-import { QuoteFigure, SectionBody, TitledText } from '../../parts/article/ArticleParts';
+import { KeyedPanels, QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
 import { ARTICLE_HEADINGS, articleLang } from '../../parts/article/article-text';
@@ -22,7 +22,6 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
   const zh = lang === 'zh';
-  const impact = content.impactAnalysis;
   return (
     <ArticleCard id="article/kalanFlavor" content={content} className={styles.card}>
       <header className={styles.head} {...ARTICLE_BLOCK}>
@@ -128,57 +127,18 @@ export function ArticleKalanFlavorCard({ content }: CardProps<'article'>) {
           />
         ))}
 
-        {content.globalReactions.length > 0 && (
-          <section className={styles.box} {...ARTICLE_BLOCK}>
-            <h2 className={styles.boxHead}>{h.globalReactions}</h2>
-            <ul className={styles.entries}>
-              {content.globalReactions.map((r, i) => (
-                <li key={i}>
-                  <span className={styles.entryKey}>{r.time}</span>
-                  <p>
-                    <TitledText title={r.title} text={r.content} lang={lang} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {impact && (
-          <section className={styles.box} {...ARTICLE_BLOCK}>
-            <h2 className={styles.boxHead}>{h.impactAnalysis}</h2>
-            {impact.overview && (
-              <p className={styles.text}>
-                <Typeset text={impact.overview} />
-              </p>
-            )}
-            <ul className={styles.entries}>
-              {impact.impacts.map((it, i) => (
-                <li key={i}>
-                  <span className={styles.entryKey}>
-                    <Typeset text={it.title} />
-                  </span>
-                  <p>
-                    <Typeset text={it.content} />
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        {content.keyAchievements.length > 0 && (
-          <section className={styles.box} {...ARTICLE_BLOCK}>
-            <h2 className={styles.boxHead}>{h.keyAchievements}</h2>
-            <ul className={styles.list}>
-              {content.keyAchievements.map((a, i) => (
-                <li key={i}>
-                  <Typeset text={a} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <KeyedPanels
+          content={content}
+          lang={lang}
+          classes={{
+            panel: styles.box!,
+            head: styles.boxHead!,
+            entries: styles.entries!,
+            entryKey: styles.entryKey!,
+            text: styles.text!,
+            list: styles.list!,
+          }}
+        />
 
         {content.conclusion && (
           <p className={styles.closing} {...ARTICLE_BLOCK}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ArticleSection } from '@inkcard/card-engine';
+import type { ArticleContent, ArticleSection } from '@inkcard/card-engine';
 import { Typeset, WRAP, wrapFor } from '../typeset/Typeset';
 import { Paragraphs, WithDropCap } from './Paragraphs';
-import { splitQuote } from './article-text';
+import { ARTICLE_BLOCK } from './ArticleCard';
+import { ARTICLE_HEADINGS, splitQuote } from './article-text';
 
 /**
  * A section's body in text order: the lines under its title, its main content as paragraphs,
@@ -105,5 +106,96 @@ export function QuoteFigure({
         </figcaption>
       )}
     </figure>
+  );
+}
+
+/** The classes a template gives the reaction, impact and achievement panels. */
+export interface KeyedPanelClasses {
+  /** Each panel (a section). */
+  panel: string;
+  /** Its heading. */
+  head: string;
+  /** The list of keyed entries (a time or a title beside its text). */
+  entries: string;
+  /** An entry's key. */
+  entryKey: string;
+  /** The impact overview paragraph. */
+  text: string;
+  /** The achievements list. */
+  list: string;
+}
+
+/**
+ * The hot-news extras as panels: global reactions (time beside "title: content"), impact
+ * analysis (overview, then title beside content) and key achievements, each drawn only when
+ * the article has it. A template that draws them as plain keyed panels gives its classes.
+ * @param props - the article, its language and the template's classes
+ * @returns the panels
+ */
+export function KeyedPanels({
+  content,
+  lang,
+  classes: c,
+}: {
+  content: ArticleContent;
+  lang: 'zh' | 'en';
+  classes: KeyedPanelClasses;
+}) {
+  const h = ARTICLE_HEADINGS[lang];
+  const impact = content.impactAnalysis;
+  return (
+    <>
+      {content.globalReactions.length > 0 && (
+        <section className={c.panel} {...ARTICLE_BLOCK}>
+          <h2 className={c.head}>{h.globalReactions}</h2>
+          <ul className={c.entries}>
+            {content.globalReactions.map((r, i) => (
+              <li key={i}>
+                <span className={c.entryKey}>{r.time}</span>
+                <p>
+                  <TitledText title={r.title} text={r.content} lang={lang} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {impact && (
+        <section className={c.panel} {...ARTICLE_BLOCK}>
+          <h2 className={c.head}>{h.impactAnalysis}</h2>
+          {impact.overview && (
+            <p className={c.text}>
+              <Typeset text={impact.overview} />
+            </p>
+          )}
+          <ul className={c.entries}>
+            {impact.impacts.map((it, i) => (
+              <li key={i}>
+                <span className={c.entryKey}>
+                  <Typeset text={it.title} />
+                </span>
+                <p>
+                  <Typeset text={it.content} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {content.keyAchievements.length > 0 && (
+        <section className={c.panel} {...ARTICLE_BLOCK}>
+          <h2 className={c.head}>{h.keyAchievements}</h2>
+          <ul className={c.list}>
+            {content.keyAchievements.map((a, i) => (
+              <li key={i}>
+                <Typeset text={a} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }
