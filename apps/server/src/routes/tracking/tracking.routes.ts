@@ -101,6 +101,18 @@ export function trackingEndpoints(
           ([path, e]) => [e, new BatchedLimiter(() => deps.database.db, `POST ${path}`, max, 60_000, log)] as const,
         ),
   );
+  // The limiter's subject is a keyed hash of the requester: remembered per address (bounded, all
+  // dropped when full), so a visitor's next page view skips the HMAC.
+  const subjects = new Map<string, string>();
+  const subjectOf = (ip: string): string => {
+    let subject = subjects.get(ip);
+    if (subject === undefined) {
+      if (subjects.size >= 20_000) subjects.clear();
+      subject = counterSubject(deps.secret, 'tracking', requesterOf(ip));
+      subjects.set(ip, subject);
+    }
+    return subject;
+  };
   // Answers carry no personal data, but nothing about them is worth a cache entry either.
   const answerHeaders = { ...securityHeaders, 'cache-control': 'no-store' };
   // The acknowledgement's headers never change: built once for the hot path.
@@ -126,7 +138,7 @@ export function trackingEndpoints(
     const ip = clientAddress(req);
     const limiter = limiters.get(endpoint);
     if (limiter) {
-      const { allowed, resetAt } = limiter.hit(counterSubject(deps.secret, 'tracking', requesterOf(ip)));
+      const { allowed, resetAt } = limiter.hit(subjectOf(ip));
       if (!allowed) {
         const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
         req.resume();
