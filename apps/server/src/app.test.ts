@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,8 +10,12 @@ import { buildUser } from './test/factories';
 import { startTestServer, type TestServer } from './test/test-server';
 import { preferredEncoding } from './http/spa-page';
 
+/** The page's inline script (index.html sets the theme before the first paint this way). */
+const BOOT_SCRIPT = "\n      document.documentElement.classList.add('dark-mode');\n    ";
+
 const PAGE =
-  '<!doctype html><html><head><title>墨卡 Inkcard</title></head><body><div id="root"></div>' +
+  `<!doctype html><html><head><title>墨卡 Inkcard</title><script>${BOOT_SCRIPT}</script></head>` +
+  '<body><div id="root"></div>' +
   '<script type="module" src="/assets/index-AbCdEf12.js"></script>' +
   'x'.repeat(3_000) +
   '</body></html>';
@@ -160,6 +165,14 @@ describe('security headers (OWASP ASVS 5.0 §3.4)', () => {
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("allows the page's inline script by its hash, and no other inline script", async () => {
+    const hash = crypto.createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    for (const res of await Promise.all(answers(server))) {
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
     }
   });
 

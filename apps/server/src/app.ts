@@ -63,7 +63,10 @@ export async function buildApp(
   // The tracking endpoints take every page view in bursts (issue 6 budget), so Node's request
   // handler offers each request to them before Fastify's router; see tracking.routes.ts.
   const tracking: { endpoints?: TrackingEndpoints } = {};
-  const headers = securityHeaders(env);
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist();
+  const indexHtml = path.join(webDist, 'index.html');
+  const page = fs.existsSync(indexHtml) ? loadSpaPage(indexHtml) : undefined;
+  const headers = securityHeaders(env, page?.scriptHashes);
   const app = Fastify({
     trustProxy,
     serverFactory: (handler) =>
@@ -114,9 +117,6 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(rootRoutes);
 
-  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist();
-  const indexHtml = path.join(webDist, 'index.html');
-  const page = fs.existsSync(indexHtml) ? loadSpaPage(indexHtml) : undefined;
   if (page) {
     // The page every visit starts with, from memory; client routes get it from the not-found
     // handler below.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
@@ -141,7 +141,7 @@ for (const maker of MAKERS) {
     const card = exported(page);
     await expect(card).toBeVisible();
     await expect(bar(page)).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
+    await cardFontsReady(page);
 
     // The scale starts at the kind's spec scale.
     await expect(bar(page).getByRole('radio', { name: `${maker.scale}×` })).toBeChecked();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // The article maker's "3:4 pages" form (issue 13 item 4, issue 12): a long article becomes a
@@ -35,7 +35,7 @@ const squash = (s: string): string => s.replace(/\s/g, '');
 async function update(page: Page, text: string, lang: 'zh' | 'en'): Promise<void> {
   await page.getByLabel(lang === 'zh' ? '卡片文本' : 'Card text').fill(text);
   await page.getByRole('button', { name: UPDATE[lang] }).click();
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
 }
 
 /** Each page's size, kind, overflow, "n/N", last block and text. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { textLayoutProblems } from '../../fixtures/text-layout';
 import { fillLogin, loginViaUi, registerViaApi } from '../auth/auth-helpers';
@@ -132,7 +132,7 @@ test('[ARTICLE][DOWNLOAD]: a signed-in download is 750 px × 2 wide, equals the 
   await page.getByRole('button', { name: '更新卡片' }).click();
   const card = page.locator('[data-card="article/hotNews"]');
   await expect(card).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   const height = await card.evaluate((el) => (el as HTMLElement).offsetHeight);
   // The preview shows the 750 px layout scaled to 850 px.
   await expect(page.locator('[data-preview-scale]')).toHaveAttribute('data-preview-scale', String(850 / 750));
@@ -175,7 +175,7 @@ test('[ARTICLE][DOWNLOAD]: a 750 px preview (colorfulFlow) exports exactly what 
   const card = page.locator('[data-card="article/colorfulFlow"]');
   await expect(card).toBeVisible();
   await expect(page.locator('[data-preview-scale]')).toHaveAttribute('data-preview-scale', '1');
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   const shot = PNG.sync.read(await card.screenshot({ animations: 'disabled' }));
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载图片' }).click();
@@ -249,7 +249,7 @@ for (const lang of ['zh', 'en'] as const) {
               .replace(/^[^:：]+[:：]\s*/, '')
               .slice(0, 12),
           );
-          await page.evaluate(() => document.fonts.ready);
+          await cardFontsReady(page);
           expect(await textLayoutProblems(card), `${id} ${text.length} chars`).toEqual([]);
           heights.push(await card.evaluate((el) => (el as HTMLElement).offsetHeight));
         }

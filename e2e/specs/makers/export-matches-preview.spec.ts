@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
@@ -11,7 +11,7 @@ const MAX_OFF_PIXELS = 0.02;
 
 /** Downloads the card and compares it with a screenshot of the preview. */
 async function expectExportMatchesPreview(page: Page, card: Locator, button: string, scale = 3): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   const size = await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
   const shotBytes = await card.screenshot({ animations: 'disabled' });
   const shot = PNG.sync.read(shotBytes);

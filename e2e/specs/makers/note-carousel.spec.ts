@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // The note maker's carousel, in Chromium: a 3,000-character note becomes pages that are measured,
@@ -49,7 +49,7 @@ async function generate(page: Page, text: string): Promise<void> {
   await page.getByLabel('卡片文本').fill(text);
   await page.getByRole('button', { name: '生成笔记' }).click();
   await expect(page.locator('[data-card^="xiaohongshu/"]')).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
 }
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });

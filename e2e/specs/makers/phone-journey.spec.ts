@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // Issue 19: every maker on a 375 × 812 phone with touch. Type into the editor, see the card change
@@ -144,7 +144,7 @@ test('[PHONE][QUOTE]: a signed-in visitor downloads the PNG from the pinned prev
   const card = page.locator('[data-card^="quote/"]');
   await expect(card).toContainText('Small screens, big ideas.');
   expect(await isOnScreen(card)).toBe(true);
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PNG' }).tap();
   const download = await downloadPromise;
@@ -174,7 +174,7 @@ test('[PHONE][BLESSING]: a festival typed on a phone shows on the pinned card an
     (await stage.boundingBox())!.y + (await stage.boundingBox())!.height,
   );
 
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download', exact: true }).tap();
   const download = await downloadPromise;

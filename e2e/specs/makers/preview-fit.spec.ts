@@ -1,4 +1,4 @@
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 
 // On a phone the preview scales the card down to the stage's width; the stage must then be as
 // tall as the scaled card, so nothing of it is clipped (issue 5: 375 px, both themes).
@@ -13,7 +13,7 @@ for (const path of ['/quote', '/blessing-card'] as const) {
       await page.goto(path);
       const card = page.locator('[data-card]');
       await expect(card).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await cardFontsReady(page);
       const stage = page.getByRole('region', { name: /预览/ });
       await expect
         .poll(async () => {

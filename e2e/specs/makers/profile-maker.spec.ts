@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
 import { fillLogin, loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
 // The five templates with the name each example introduces, in picker order (zh, en).
@@ -288,7 +288,7 @@ test('[PROFILE][DOWNLOAD]: a signed-in download is a 2× PNG named after the per
   await expect(card).toContainText(account.username);
   await page.getByLabel('卡片宽度').fill('520');
   await expect(card).toHaveJSProperty('offsetWidth', 520);
-  await page.evaluate(() => document.fonts.ready);
+  await cardFontsReady(page);
   // The layout size, not the on-screen one: the preview may scale the card down to fit its column.
   const size = await card.evaluate((el) => ({ height: parseFloat(getComputedStyle(el).height) }));
 
@@ -324,7 +324,7 @@ for (const dark of [false, true]) {
     await page.getByRole('radio', { name: /^Code card/ }).check({ force: true });
     const card = page.locator('[data-card="profile/coderCard"]');
     await expect(card).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
+    await cardFontsReady(page);
     const stage = page.getByRole('region', { name: 'Preview' });
     const editor = page.getByLabel('Card text');
     await expect

@@ -58,3 +58,4 @@ export { Typeset, WRAP } from './parts/typeset/Typeset';
 export { typesetRuns } from './parts/typeset/typeset-runs';
 export { SAMPLE_LENGTHS, SAMPLE_FILLERS, sampleContent, sampleText } from './samples/sample-content';
 export type { SampleLength } from './samples/sample-content';
+export { loadCardFonts } from './fonts/load-fonts';

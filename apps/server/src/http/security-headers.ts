@@ -15,16 +15,18 @@ export function isHttpsPublicUrl(env: Env): boolean {
  *   X-Frame-Options header (which conflicts with it in some browsers) is not sent;
  *   `base-uri 'none'` since the app never needs a <base>.
  * - HSTS for a year, subdomains included, when PUBLIC_URL is https.
+ * - Scripts: same-origin files, plus the page's own inline scripts by hash (spa-page.ts).
  * @param env - the configuration (PUBLIC_URL)
+ * @param scriptHashes - CSP hash sources of the page's inline scripts
  * @returns lower-case header names and their values
  */
-export function securityHeaders(env: Env): Readonly<Record<string, string>> {
+export function securityHeaders(env: Env, scriptHashes: readonly string[] = []): Readonly<Record<string, string>> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         // React style attributes and the card style panel need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -34,6 +34,8 @@ export interface SpaPage {
    * @returns the reply
    */
   send(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /** CSP hash sources of the page's inline scripts (inlineScriptHashes). */
+  scriptHashes: readonly string[];
 }
 
 /**
@@ -59,6 +61,7 @@ export function loadSpaPage(file: string): SpaPage {
   const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
 
   return {
+    scriptHashes: inlineScriptHashes(html.toString('utf8')),
     send(req, reply) {
       // The page names the hashed bundles of this build, so it must be revalidated, never kept.
       reply
@@ -75,4 +78,18 @@ export function loadSpaPage(file: string): SpaPage {
       return reply.send(bodies[encoding]);
     },
   };
+}
+
+/**
+ * The CSP sources that allow index.html's inline scripts and nothing else: each one's SHA-256
+ * (the theme boot script runs inline, before the first paint, so no request blocks it).
+ * @param html - the page's markup
+ * @returns e.g. ["'sha256-…'"]
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(match[1]!).digest('base64')}'`);
+  }
+  return hashes;
 }

@@ -121,6 +121,7 @@ export function SelectField<V extends string>({
   options,
   secondary,
   onChange,
+  onIntent,
 }: {
   label: string;
   value: V;
@@ -128,6 +129,8 @@ export function SelectField<V extends string>({
   /** Options listed under a heading of their own after the others (e.g. Latin-only fonts). */
   secondary?: { label: string; values: readonly V[] };
   onChange: (value: V) => void;
+  /** Called when the list is about to open (pointer over it, focus, touch): e.g. to load its fonts. */
+  onIntent?: () => void;
 }) {
   const id = useId();
   const option = (o: { value: V; label: string; fontFamily?: string }) => (
@@ -145,6 +148,9 @@ export function SelectField<V extends string>({
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as V)}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
         className="block w-full rounded-xl border-0 bg-gray-50 px-3 py-2 text-sm text-gray-900 ring-1 ring-gray-200 pointer-coarse:min-h-11 focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10"
       >
         {options.filter((o) => !isSecondary(o.value)).map(option)}

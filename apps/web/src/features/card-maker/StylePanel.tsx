@@ -1,7 +1,13 @@
 import { Fragment } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { fontStack, type ControlGroup, type OptionCatalog, type StyleControl } from '@inkcard/card-templates';
+import {
+  fontStack,
+  loadCardFonts,
+  type ControlGroup,
+  type OptionCatalog,
+  type StyleControl,
+} from '@inkcard/card-templates';
 import {
   ColorField,
   NumberField,
@@ -102,6 +108,8 @@ export function StylePanel<S extends object>({
             }))}
             secondary={c.secondary && { label: t(`makers.style.${c.secondary.label}`), values: c.secondary.values }}
             onChange={(v) => set({ [c.key]: v })}
+            // Each option is drawn in its font: load every family's faces before the list opens.
+            onIntent={c.previewFont ? () => void loadCardFonts() : undefined}
           />
         );
       case 'color':

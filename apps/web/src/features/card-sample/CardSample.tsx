@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { Lang } from '@inkcard/card-engine';
 import { DARK_QUERY } from '../theme/theme-store';

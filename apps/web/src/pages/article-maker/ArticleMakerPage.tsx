@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { articleKind, smartPasteArticle } from '@inkcard/card-engine';
 import { ARTICLE_REGENERATE_DELAY_MS, TRACK_TITLE_MAX } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';

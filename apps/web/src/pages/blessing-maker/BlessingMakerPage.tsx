@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { blessingKind, localeDate } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';

@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { useCallback, useMemo, useState } from 'react';
 import { xiaohongshuKind, smartPasteNote, type XiaohongshuContent } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';

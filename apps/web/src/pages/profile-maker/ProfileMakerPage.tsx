@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { useMemo } from 'react';
 import { profileKind, smartPasteProfile, type ProfileContent } from '@inkcard/card-engine';
 import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';

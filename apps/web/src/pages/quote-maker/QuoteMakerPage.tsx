@@ -1,4 +1,3 @@
-import '@inkcard/card-templates/fonts.css';
 import { quoteKind, smartPasteQuote } from '@inkcard/card-engine';
 import { quoteDownloadTitle } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';

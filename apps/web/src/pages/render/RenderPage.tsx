@@ -1,9 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
+import {
+  SAMPLE_LENGTHS,
+  TEMPLATES,
+  loadCardFonts,
+  templateInForm,
+  type AnyCardTemplate,
+} from '@inkcard/card-templates';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
@@ -42,7 +47,12 @@ function RenderedCard({ state, query }: { state: RenderState; query: string }) {
   useEffect(() => {
     let cancelled = false;
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('[data-render-root] img'));
-    void Promise.all([document.fonts.ready, ...images.map((img) => img.decode().catch(() => undefined))]).then(() => {
+    // The font stylesheets first; a layout then starts the loads they describe, which fonts.ready awaits.
+    const fonts = loadCardFonts().then(() => {
+      void document.body.offsetHeight;
+      return document.fonts.ready;
+    });
+    void Promise.all([fonts, ...images.map((img) => img.decode().catch(() => undefined))]).then(() => {
       if (!cancelled) setReadyFor(query);
     });
     return () => {

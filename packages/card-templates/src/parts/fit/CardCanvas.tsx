@@ -1,6 +1,7 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { canvasHeight } from '@inkcard/card-engine';
 import base from '../card-base.module.css';
+import { loadCardFonts } from '../../fonts/load-fonts';
 import { CARD_ATTR, type CardCanvasSpec } from './card-contract';
 import { useCardFit } from './use-card-fit';
 
@@ -29,8 +30,8 @@ interface CardCanvasProps {
 
 /**
  * The root of every card: its canvas (a ratio's height as the minimum, or content height), the
- * shared card styles, and the fit that shrinks the text into the canvas and flags what cannot be
- * shrunk enough. The card's stylesheet multiplies the sizes that may shrink by `var(--fit, 1)`.
+ * shared card styles, the fit that shrinks the text into the canvas and flags what cannot be
+ * shrunk enough, and the card fonts, loaded once the first card has painted. The card's stylesheet multiplies the sizes that may shrink by `var(--fit, 1)`.
  * @param props - id, width, canvas, minimum scale, class, style and children
  * @returns the card root
  */
@@ -53,6 +54,21 @@ export function CardCanvas({
   // of an opaque PNG that the preview shows square.
   const { borderRadius, ...rest } = style ?? {};
   useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale);
+  // The fonts' stylesheets come after the card has painted, for the families its text uses (the
+  // fit runs again as their faces arrive). After every render, since a new font may need a new
+  // family; the attribute says when none is still to come, for a waiting page or test.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let alive = true;
+    el.setAttribute(CARD_ATTR.fonts, 'loading');
+    void loadCardFonts(el).then(() => {
+      if (alive) el.setAttribute(CARD_ATTR.fonts, 'ready');
+    });
+    return () => {
+      alive = false;
+    };
+  });
   return (
     <div
       ref={ref}

@@ -23,6 +23,8 @@ export const CARD_ATTR = {
   fitScale: 'data-fit-scale',
   /** The smallest scale the template allows. */
   fitMin: 'data-fit-min',
+  /** `ready` once every card font's stylesheet has arrived (fonts/load-fonts.ts). */
+  fonts: 'data-card-fonts',
   /** On a decoration: its box is a zone no text may enter. */
   zone: 'data-zone',
 } as const;

@@ -1,47 +1,60 @@
-import { useCallback, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FitState } from './card-contract';
-
-/** Binary-search steps: (1 - minScale) / 2^7 is finer than a pixel of type. */
-const STEPS = 7;
+import { FIT_STEPS, searchFitStep } from './fit-search';
 
 /**
  * Fits a card's text to its canvas: measures the card at text scale 1 (the CSS variable `--fit`
  * its stylesheet multiplies sizes by), and if the card is taller than `limit`, finds the largest
- * scale down to `minScale` at which it is not. If even `minScale` is too tall, the card keeps
- * growing (nothing is ever clipped) and says so with `data-fit="overflow"`, which the maker shows
- * as a warning. Runs before paint on every render and again when web fonts finish loading.
+ * scale down to `minScale` (on a grid of FIT_STEPS) at which it is not. If even `minScale` is too
+ * tall, the card keeps growing (nothing is ever clipped) and says so with `data-fit="overflow"`,
+ * which the maker shows as a warning. Runs before paint on every render and again when web fonts
+ * finish loading; each search starts from the previous answer, so typing costs two layouts.
  * @param ref - the card root
  * @param limit - the height the card must not exceed (its ratio height, or its maximum), CSS px
  * @param minScale - the smallest scale the template allows
  */
 export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, minScale: number): void {
+  // The previous answer's grid step: where the next search starts.
+  const lastStep = useRef<number | undefined>(undefined);
   const fit = useCallback(() => {
     const el = ref.current;
     if (!el) return;
+    const scaleAt = (step: number): number => minScale + ((1 - minScale) * step) / FIT_STEPS;
+    let hidden = false;
+    // The heights measured by this search, latest last, for the estimates.
+    const samples: { scale: number; height: number }[] = [];
     // offsetHeight is layout size: the preview's scale transform does not change it.
-    const tooTall = (scale: number): boolean => {
+    const fits = (step: number): boolean => {
+      const scale = scaleAt(step);
       el.style.setProperty('--fit', String(scale));
-      return el.offsetHeight > limit;
+      const height = el.offsetHeight;
+      samples.push({ scale, height });
+      // Not laid out (display: none): nothing to measure, so nothing to shrink.
+      if (height === 0) hidden = true;
+      return hidden || height <= limit;
     };
-    let state: FitState = 'fits';
-    let scale = 1;
-    if (el.offsetHeight > 0 && tooTall(1)) {
-      if (tooTall(minScale)) {
-        state = 'overflow';
-        scale = minScale;
-      } else {
-        let fitting = minScale;
-        let over = 1;
-        for (let i = 0; i < STEPS; i++) {
-          const mid = (fitting + over) / 2;
-          if (tooTall(mid)) over = mid;
-          else fitting = mid;
-        }
-        state = 'shrunk';
-        // Rounded down: a scale that fitted, written the same way each time.
-        scale = Math.floor(fitting * 1000) / 1000;
-      }
-    }
+    const estimate = (): number => {
+      const [a, b] = samples.slice(-2);
+      const last = b ?? a;
+      if (!last || last.height <= 0) return Number.NaN;
+      // Height follows about a power of the scale (squared for wrapped text, which reflows into
+      // more width as it shrinks): the power from the last two heights, else 2.
+      const measured =
+        a && b && a.scale !== b.scale && a.height > 0 ? Math.log(a.height / b.height) / Math.log(a.scale / b.scale) : 2;
+      const power = Number.isFinite(measured) && measured > 0.25 ? measured : 2;
+      const scale = last.scale * (limit / last.height) ** (1 / power);
+      return ((scale - minScale) / Math.max(1 - minScale, 1e-6)) * FIT_STEPS;
+    };
+    // Measured without the canvas's minimum height, so a card that fits shows how much room it
+    // has left (what the estimates need); whether it fits is the same either way.
+    const minHeight = el.style.minHeight;
+    el.style.minHeight = '0px';
+    const step = searchFitStep(fits, lastStep.current, estimate);
+    el.style.minHeight = minHeight;
+    lastStep.current = hidden ? undefined : step;
+    const state: FitState = step === FIT_STEPS || hidden ? 'fits' : step < 0 ? 'overflow' : 'shrunk';
+    // Rounded down: a scale that fitted, written the same way each time.
+    const scale = state === 'fits' ? 1 : state === 'overflow' ? minScale : Math.floor(scaleAt(step) * 1000) / 1000;
     el.style.setProperty('--fit', String(scale));
     el.setAttribute('data-fit', state);
     el.setAttribute('data-fit-scale', String(scale));
