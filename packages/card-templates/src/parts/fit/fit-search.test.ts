@@ -2,63 +2,81 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIT_STEPS, searchFitStep } from './fit-search';
 
-/** A card that fits up to `answer` (-1: never) and counts the layouts the search asks for. */
-function card(answer: number) {
+const MIN = 0.7;
+const scaleAt = (step: number) => MIN + ((1 - MIN) * step) / FIT_STEPS;
+
+/**
+ * A card as the fit sees it: fixed parts plus text whose height grows with the scale squared, in
+ * whole lines, so the height climbs in steps as a real card's does. Counts the layouts asked for.
+ */
+function card(fixed: number, text: number, line: number) {
   const probes: number[] = [];
-  const fits = (step: number) => {
+  const heightAt = (step: number) => {
     probes.push(step);
-    return step <= answer;
+    const scale = scaleAt(step);
+    return fixed + Math.ceil((text * scale * scale) / (line * scale)) * line * scale;
   };
-  return { fits, probes };
+  /** The answer by brute force: the largest step whose height is within the limit. */
+  const answer = (limit: number) => {
+    let best = -1;
+    for (let k = 0; k <= FIT_STEPS; k++) if (heightAt(k) <= limit) best = k;
+    probes.length = 0;
+    return best;
+  };
+  return { heightAt, probes, answer };
 }
 
 describe('searchFitStep', () => {
   it('finds the largest fitting step from any start, as a full bisection would', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: -1, max: FIT_STEPS }),
-        fc.option(fc.integer({ min: -20, max: FIT_STEPS + 20 }), { nil: undefined }),
-        fc.double({ min: -50, max: 300, noNaN: true }),
-        (answer, hint, estimate) => {
-          const { fits } = card(answer);
-          expect(searchFitStep(fits, hint, () => estimate)).toBe(answer);
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 50, max: 3000 }),
+        fc.integer({ min: 10, max: 60 }),
+        fc.integer({ min: 100, max: 1500 }),
+        fc.option(fc.integer({ min: -5, max: FIT_STEPS + 5 }), { nil: undefined }),
+        (fixed, text, line, limit, hint) => {
+          const c = card(fixed, text, line);
+          const expected = c.answer(limit);
+          expect(searchFitStep(c.heightAt, limit, hint, scaleAt)).toBe(expected);
+          expect(c.probes.every((p) => Number.isInteger(p) && p >= 0 && p <= FIT_STEPS)).toBe(true);
+          // Never worse than a bisection started blind, plus the start and a few guesses.
+          expect(c.probes.length).toBeLessThanOrEqual(13);
         },
       ),
     );
   });
 
   it('costs one layout when the card fits at scale 1', () => {
-    const { fits, probes } = card(FIT_STEPS);
-    expect(searchFitStep(fits, undefined, () => 0)).toBe(FIT_STEPS);
-    expect(probes).toEqual([FIT_STEPS]);
+    const c = card(100, 200, 30);
+    expect(searchFitStep(c.heightAt, 1000, undefined, scaleAt)).toBe(FIT_STEPS);
+    expect(c.probes).toEqual([FIT_STEPS]);
   });
 
   it('costs two layouts while typing leaves the answer where it was', () => {
-    const { fits, probes } = card(90);
-    expect(searchFitStep(fits, 90, () => 0)).toBe(90);
-    expect(probes).toEqual([90, 91]);
+    const c = card(120, 1000, 36);
+    const answer = c.answer(900);
+    expect(answer).toBeGreaterThan(0);
+    expect(answer).toBeLessThan(FIT_STEPS);
+    expect(searchFitStep(c.heightAt, 900, answer, scaleAt)).toBe(answer);
+    expect(c.probes).toHaveLength(2);
   });
 
-  it('needs far fewer layouts than bisection when it starts from a close estimate', () => {
-    const { fits, probes } = card(77);
-    expect(searchFitStep(fits, undefined, () => 79)).toBe(77);
-    // scale 1, the estimate, then 78, 77: four layouts instead of nine.
-    expect(probes.length).toBeLessThanOrEqual(5);
+  it('fits a long card from scratch in fewer layouts than a blind bisection (eight)', () => {
+    const counts: number[] = [];
+    for (let text = 800; text <= 1500; text += 13) {
+      const c = card(140, text, 34);
+      const expected = c.answer(900);
+      expect(searchFitStep(c.heightAt, 900, undefined, scaleAt)).toBe(expected);
+      counts.push(c.probes.length);
+    }
+    const mean = counts.reduce((a, b) => a + b, 0) / counts.length;
+    expect(mean).toBeLessThan(7);
   });
 
   it('says overflow (-1) when even the minimum scale is too tall', () => {
-    const { fits } = card(-1);
-    expect(searchFitStep(fits, undefined, () => 10)).toBe(-1);
-    expect(searchFitStep(card(-1).fits, 40, () => 10)).toBe(-1);
-  });
-
-  it('never probes outside the grid, whatever the hint or estimate', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1, max: FIT_STEPS }), fc.double({ noNaN: false }), (answer, estimate) => {
-        const { fits, probes } = card(answer);
-        searchFitStep(fits, undefined, () => estimate);
-        expect(probes.every((p) => Number.isInteger(p) && p >= 0 && p <= FIT_STEPS)).toBe(true);
-      }),
-    );
+    const c = card(100, 20_000, 30);
+    expect(searchFitStep(c.heightAt, 500, undefined, scaleAt)).toBe(-1);
+    expect(searchFitStep(c.heightAt, 500, 40, scaleAt)).toBe(-1);
   });
 });

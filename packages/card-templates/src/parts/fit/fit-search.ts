@@ -1,55 +1,75 @@
 /** The fit's grid: scales from the template's minimum to 1 in 128 steps, finer than a pixel of type. */
 export const FIT_STEPS = 128;
 
+/** Guesses before the search falls back to plain bisection (so it never needs more than 13 layouts). */
+const GUESSES = 4;
+
 /**
- * The largest step of the fit grid at which a card is not too tall, found with as few layouts as
- * possible. Each probe is a forced layout of the card (tens of milliseconds on a slow phone), so
- * the search starts where the answer probably is: the previous fit's step while the user types or
- * fonts arrive (two probes when nothing changed), else scale 1; then up to two estimates from the
- * heights measured so far; then it gallops (1, 2, 4 steps) and bisects what is left. For a card
- * whose height grows with its scale the result is exactly the largest fitting step, whatever the
- * start, so the card looks the same however it got there.
- * @param fits - whether the card fits at step k (0 = minimum scale, FIT_STEPS = scale 1)
- * @param hint - where to start: a step, or undefined to probe scale 1 first
- * @param estimate - a likely answer from the heights measured so far (asked at most twice)
- * @returns the largest fitting step, or -1 when even the minimum is too tall
+ * The largest step of the fit grid at which a card is not taller than its limit, found with as
+ * few layouts as possible. Each probe is a forced layout of the card (tens of milliseconds on a
+ * slow phone), so the search starts where the answer probably is: the previous answer while the
+ * user types or fonts arrive (two probes when nothing changed), else scale 1. Then it guesses from
+ * the heights it has measured: between a step that fits and one that does not, by interpolating
+ * (height is nearly linear in the scale over a short range); with one side only, by assuming
+ * height grows with the scale squared (wrapped text reflows into more width as it shrinks). After
+ * a few guesses it bisects what is left. For a card whose height grows with its scale the result is exactly the largest fitting
+ * step, whatever the path, so the card looks the same however it got there.
+ * @param heightAt - the card's content height at step k (0 = minimum scale, FIT_STEPS = scale 1)
+ * @param limit - the height the card must not exceed
+ * @param hint - the previous answer (-1: it overflowed), or undefined to start at scale 1
+ * @param scaleAt - the text scale of a step
+ * @returns the largest fitting step, or -1 when even the minimum scale is too tall
  */
 export function searchFitStep(
-  fits: (step: number) => boolean,
+  heightAt: (step: number) => number,
+  limit: number,
   hint: number | undefined,
-  estimate: () => number,
+  scaleAt: (step: number) => number = (step) => step / FIT_STEPS,
 ): number {
-  // good: the largest step known to fit (-1: none yet); bad: the smallest known too tall.
+  // good: the largest step known to fit (-1: none yet); bad: the smallest known too tall
+  // (FIT_STEPS + 1: none yet). Neither sentinel is ever probed.
   let good = -1;
   let bad = FIT_STEPS + 1;
+  let goodHeight = 0;
+  let badHeight = 0;
   const probe = (k: number): void => {
-    if (fits(k)) good = k;
-    else bad = k;
+    const height = heightAt(k);
+    if (height <= limit) {
+      good = k;
+      goodHeight = height;
+    } else {
+      bad = k;
+      badHeight = height;
+    }
   };
+  const inside = (k: number): number => Math.min(bad - 1, Math.max(good + 1, k));
+
   // After an overflow the previous answer says little: start from scale 1 as a first fit does.
-  probe(hint === undefined || hint < 0 ? FIT_STEPS : clampStep(hint));
-  // Up to two estimates from the heights measured so far narrow the search before it gallops.
-  for (let i = 0; i < 2 && bad - good > 1; i++) {
-    const k = clampStep(estimate());
-    if (k <= good || k >= bad) break;
-    probe(k);
-  }
-  // Gallop a few steps away from the probe (the answer is usually near it), then bisect what is
-  // left; the sentinels (-1 fits, FIT_STEPS + 1 too tall) are never probed.
-  for (let step = 1; step <= 4 && bad - good > 1; step *= 2) {
-    if (bad === FIT_STEPS + 1) probe(Math.min(FIT_STEPS, good + step));
-    else if (good < 0) probe(Math.max(0, bad - step));
-    else break;
+  probe(hint === undefined || hint < 0 ? FIT_STEPS : Math.min(FIT_STEPS, Math.max(0, Math.round(hint))));
+  for (let guess = 0; guess < GUESSES && bad - good > 1; guess++) {
+    let k: number;
+    if (good >= 0 && bad <= FIT_STEPS) {
+      const t = badHeight > goodHeight ? (limit - goodHeight) / (badHeight - goodHeight) : 0.5;
+      k = Math.floor(good + t * (bad - good));
+    } else {
+      const [step, height] = good >= 0 ? [good, goodHeight] : [bad, badHeight];
+      const scale = scaleAt(step) * Math.sqrt(limit / Math.max(height, 1));
+      k = stepOf(scale, scaleAt);
+    }
+    probe(inside(Number.isFinite(k) ? k : (good + bad) >> 1));
   }
   while (bad - good > 1) probe((good + bad) >> 1);
   return good;
 }
 
 /**
- * A step of the grid from any number.
- * @param step - a step, perhaps fractional or out of range
- * @returns the nearest step in 0…FIT_STEPS
+ * The nearest grid step to a scale.
+ * @param scale - a text scale
+ * @param scaleAt - the text scale of a step (linear in the step)
+ * @returns the step, possibly outside the grid (the caller clamps it)
  */
-function clampStep(step: number): number {
-  return Number.isFinite(step) ? Math.min(FIT_STEPS, Math.max(0, Math.round(step))) : FIT_STEPS;
+function stepOf(scale: number, scaleAt: (step: number) => number): number {
+  const low = scaleAt(0);
+  const span = scaleAt(FIT_STEPS) - low;
+  return span > 0 ? Math.round(((scale - low) / span) * FIT_STEPS) : FIT_STEPS;
 }

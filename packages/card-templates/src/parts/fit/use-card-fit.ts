@@ -21,35 +21,19 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     if (!el) return;
     const scaleAt = (step: number): number => minScale + ((1 - minScale) * step) / FIT_STEPS;
     let hidden = false;
-    // The heights measured by this search, latest last, for the estimates.
-    const samples: { scale: number; height: number }[] = [];
     // offsetHeight is layout size: the preview's scale transform does not change it.
-    const fits = (step: number): boolean => {
-      const scale = scaleAt(step);
-      el.style.setProperty('--fit', String(scale));
+    const heightAt = (step: number): number => {
+      el.style.setProperty('--fit', String(scaleAt(step)));
       const height = el.offsetHeight;
-      samples.push({ scale, height });
       // Not laid out (display: none): nothing to measure, so nothing to shrink.
       if (height === 0) hidden = true;
-      return hidden || height <= limit;
-    };
-    const estimate = (): number => {
-      const [a, b] = samples.slice(-2);
-      const last = b ?? a;
-      if (!last || last.height <= 0) return Number.NaN;
-      // Height follows about a power of the scale (squared for wrapped text, which reflows into
-      // more width as it shrinks): the power from the last two heights, else 2.
-      const measured =
-        a && b && a.scale !== b.scale && a.height > 0 ? Math.log(a.height / b.height) / Math.log(a.scale / b.scale) : 2;
-      const power = Number.isFinite(measured) && measured > 0.25 ? measured : 2;
-      const scale = last.scale * (limit / last.height) ** (1 / power);
-      return ((scale - minScale) / Math.max(1 - minScale, 1e-6)) * FIT_STEPS;
+      return hidden ? 0 : height;
     };
     // Measured without the canvas's minimum height, so a card that fits shows how much room it
-    // has left (what the estimates need); whether it fits is the same either way.
+    // has left (what the search's guesses need); whether it fits is the same either way.
     const minHeight = el.style.minHeight;
     el.style.minHeight = '0px';
-    const step = searchFitStep(fits, lastStep.current, estimate);
+    const step = searchFitStep(heightAt, limit, lastStep.current, scaleAt);
     el.style.minHeight = minHeight;
     lastStep.current = hidden ? undefined : step;
     const state: FitState = step === FIT_STEPS || hidden ? 'fits' : step < 0 ? 'overflow' : 'shrunk';
