@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
@@ -26,7 +26,8 @@ export function Dialog({
   const fallbackId = useId();
   const titleId = labelledBy ?? fallbackId;
 
-  useEffect(() => {
+  // Before paint, so an open dialog is drawn modal in the frame that mounts it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (isOpen && !dialog.open) {
