@@ -16,15 +16,20 @@ async function isOnScreen(locator: Locator): Promise<boolean> {
   return box.y >= 0 && box.x >= 0 && box.y + box.height <= VIEW.height + 0.5 && box.x + box.width <= VIEW.width + 0.5;
 }
 
-/** The maker's controls smaller than 44 × 44 px (a radio or checkbox is measured by its label). */
+/**
+ * The maker's and the navigation bar's controls smaller than 44 × 44 px (a radio or checkbox is
+ * measured by its label).
+ */
 async function smallTouchTargets(page: Page): Promise<string[]> {
   // The style panel mounts after the card; bring it in first.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByTestId('style-panel-loading')).toHaveCount(0);
   return page.evaluate(() => {
-    const main = document.querySelector('main')!;
     const targets = new Set<Element>();
-    for (const el of Array.from(main.querySelectorAll('button, select, input, [role="button"]'))) {
+    const controls = document.querySelectorAll(
+      'main button, main select, main input, main [role="button"], header button, header a[href="/login"]',
+    );
+    for (const el of Array.from(controls)) {
       if (el.closest('[data-testid="card-preview"]')) continue;
       targets.add(el.closest('label') ?? el);
     }

@@ -81,7 +81,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label={t('common.dialog.close')}
-            className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-xl text-gray-500 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-white/10 dark:hover:text-white"
+            className="absolute top-4 right-4 inline-flex h-9 w-9 items-center justify-center rounded-full text-xl pointer-coarse:h-11 pointer-coarse:w-11 text-gray-500 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-400 dark:hover:bg-white/10 dark:hover:text-white"
           >
             <CloseIcon />
           </button>

@@ -24,4 +24,4 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: keyof type
 
 /** A square icon button (theme, language, menu). */
 export const ICON_BUTTON_CLASS =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-gray-600 transition hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-white/10 dark:hover:text-white';
+  'inline-flex h-9 w-9 shrink-0 pointer-coarse:h-11 pointer-coarse:w-11 items-center justify-center rounded-full text-gray-600 transition hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-white/10 dark:hover:text-white';

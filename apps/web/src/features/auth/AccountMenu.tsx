@@ -18,7 +18,7 @@ export function AccountMenu() {
     return (
       <Link
         to="/login"
-        className="inline-flex h-9 items-center rounded-lg bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        className="inline-flex h-9 items-center rounded-lg bg-indigo-600 px-4 pointer-coarse:h-11 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         {t('auth.menu.login')}
       </Link>
@@ -121,7 +121,7 @@ function SignedInMenu({ username, email, avatar }: { username: string; email: st
         aria-label={t('auth.menu.open', { name: username })}
         onClick={() => setOpen((v) => !v)}
         onKeyDown={handleButtonKeyDown}
-        className="flex h-9 max-w-[12rem] items-center gap-2 rounded-full py-0.5 pr-2.5 pl-0.5 text-sm font-medium text-gray-700 transition hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-gray-200 dark:hover:bg-gray-800"
+        className="flex h-9 max-w-[12rem] items-center pointer-coarse:h-11 gap-2 rounded-full py-0.5 pr-2.5 pl-0.5 text-sm font-medium text-gray-700 transition hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-gray-200 dark:hover:bg-gray-800"
       >
         <UserAvatar avatar={avatar} name={username} size={32} />
         <span className="hidden truncate sm:inline" data-testid="account-menu-username">
