@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findTemplate } from '@inkcard/card-templates';
+import { findTemplate } from '@inkcard/card-templates/registry';
 import { ArrowLeftIcon, ExternalIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { CardSample } from '../../features/card-sample/CardSample';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@inkcard/card-engine';
-import { findTemplate, templatesOf } from '@inkcard/card-templates';
+import { findTemplate, templatesOf } from '@inkcard/card-templates/registry';
 import { CodeSample } from '../../components/CodeSample';
 import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';

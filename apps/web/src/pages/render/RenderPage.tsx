@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import '@inkcard/card-templates/fonts.css';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, TEMPLATES, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
+import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
