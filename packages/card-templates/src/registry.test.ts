@@ -28,7 +28,12 @@ describe('template registry', () => {
   it("lists each folder in its own kind's list, the one that kind's maker loads", () => {
     for (const kind of KINDS) {
       const own = folders.filter((f) => f.startsWith(`${kind.id}/`)).sort();
-      expect(templatesOf(kind.id).map((t) => t.id).sort(), kind.id).toEqual(own);
+      expect(
+        templatesOf(kind.id)
+          .map((t) => t.id)
+          .sort(),
+        kind.id,
+      ).toEqual(own);
     }
   });
   it('has unique ids, each made of a registered kind and its folder', () => {

@@ -6,7 +6,4 @@ import blessingClassic from './classic/template';
 import blessingCreative from './creative/template';
 
 /** The blessing templates in picker order; the first, classic, is the maker's default (spec §2). */
-export const BLESSING_TEMPLATES: readonly CardTemplate<'blessing'>[] = [
-  blessingClassic,
-  blessingCreative,
-];
+export const BLESSING_TEMPLATES: readonly CardTemplate<'blessing'>[] = [blessingClassic, blessingCreative];

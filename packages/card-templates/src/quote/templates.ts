@@ -7,8 +7,4 @@ import quoteRedBold from './redBold/template';
 import quoteLiterary from './literary/template';
 
 /** The quote templates in picker order; the first, fashion, is the maker's default (spec §4). */
-export const QUOTE_TEMPLATES: readonly CardTemplate<'quote'>[] = [
-  quoteFashion,
-  quoteRedBold,
-  quoteLiterary,
-];
+export const QUOTE_TEMPLATES: readonly CardTemplate<'quote'>[] = [quoteFashion, quoteRedBold, quoteLiterary];

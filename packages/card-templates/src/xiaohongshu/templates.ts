@@ -6,7 +6,4 @@ import xiaohongshuClassic from './classic/template';
 import xiaohongshuNotebook from './notebook/template';
 
 /** The note (xiaohongshu) templates in picker order; the first is the maker's default. */
-export const XIAOHONGSHU_TEMPLATES: readonly CardTemplate<'xiaohongshu'>[] = [
-  xiaohongshuClassic,
-  xiaohongshuNotebook,
-];
+export const XIAOHONGSHU_TEMPLATES: readonly CardTemplate<'xiaohongshu'>[] = [xiaohongshuClassic, xiaohongshuNotebook];
