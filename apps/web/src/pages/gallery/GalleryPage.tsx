@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KindId } from '@inkcard/card-engine';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { MAKERS } from '../../features/card-maker/maker-links';
+import { WhenNear } from '../../features/card-sample/WhenNear';
 import { GALLERY_FRAME, GALLERY_GRID, GalleryCard } from './GalleryCard';
 import { GALLERY_ITEMS } from './gallery-items';
 // The cards need every template (the registry: its code and CSS); the heading does not wait for them.
@@ -30,9 +31,9 @@ export function GalleryPage() {
       <div className="mt-6">
         <PageHeading eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
       </div>
-      <Suspense fallback={<SamplesPlaceholder />}>
+      <WhenNear placeholder={<SamplesPlaceholder />}>
         <GallerySamples lang={lang} />
-      </Suspense>
+      </WhenNear>
     </main>
   );
 }
@@ -48,7 +49,7 @@ function SamplesPlaceholder() {
       {GALLERY_ITEMS.map((item) => (
         <GalleryCard
           key={item.id}
-          sample={<div className={GALLERY_FRAME} />}
+          sample={<div data-sample-frame className={GALLERY_FRAME} />}
           title={t(MAKERS[item.template.split('/')[0] as KindId].name)}
           description={t(`gallery.items.${item.id}.description`)}
           details={t('gallery.viewDetails')}

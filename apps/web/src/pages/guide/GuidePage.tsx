@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@inkcard/card-engine';
 import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { TextBlocks } from '../../components/TextBlocks';
+import { WhenNear } from '../../features/card-sample/WhenNear';
 import { LANGUAGES, setLanguage } from '../../i18n';
 import { GUIDE_LINK as LINK, MakerListFrame, SectionSamplesPlaceholder } from './GuideSampleFrames';
 import { GUIDE_SECTIONS as SECTIONS } from './guide-sections';
@@ -91,14 +92,14 @@ export function GuidePage() {
                   <TextBlocks text={section.body} />
                 </div>
                 {s.id === 'overview' && (
-                  <Suspense fallback={<MakerListFrame />}>
+                  <WhenNear placeholder={<MakerListFrame />}>
                     <MakerList lang={lang} />
-                  </Suspense>
+                  </WhenNear>
                 )}
                 {s.samples.length > 0 && (
-                  <Suspense fallback={<SectionSamplesPlaceholder spec={s} />}>
+                  <WhenNear placeholder={<SectionSamplesPlaceholder spec={s} />}>
                     <SectionSamples spec={s} lang={lang} />
-                  </Suspense>
+                  </WhenNear>
                 )}
                 {section.tip && (
                   <p className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/20">

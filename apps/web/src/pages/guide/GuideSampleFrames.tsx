@@ -70,7 +70,7 @@ export function SectionSamplesPlaceholder({ spec }: { spec: GuideSectionSpec }) 
         </figure>
       )}
       {spec.samples.map((id) => (
-        <SampleFigure key={id} frame={<div className={GUIDE_SAMPLE_FRAME} />}>
+        <SampleFigure key={id} frame={<div data-sample-frame className={GUIDE_SAMPLE_FRAME} />}>
           <span className={`${GUIDE_LINK} invisible`}>
             {'\u00a0'}
             <ArrowRightIcon />
