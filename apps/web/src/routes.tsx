@@ -103,12 +103,16 @@ export const routes: RouteObject[] = [
       {
         path: '/gallery',
         handle: { title: 'gallery' } satisfies RouteHandle,
-        lazy: () => import('./pages/gallery/GalleryPage').then((m) => ({ Component: m.GalleryPage })),
+        lazy: () =>
+          withCatalog('gallery', () => import('./pages/gallery/GalleryPage')).then((m) => ({
+            Component: m.GalleryPage,
+          })),
       },
       {
         path: '/about',
         handle: { title: 'about' } satisfies RouteHandle,
-        lazy: () => import('./pages/guide/GuidePage').then((m) => ({ Component: m.GuidePage })),
+        lazy: () =>
+          withCatalog('guide', () => import('./pages/guide/GuidePage')).then((m) => ({ Component: m.GuidePage })),
       },
       {
         id: 'login',

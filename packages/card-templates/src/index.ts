@@ -1,9 +1,10 @@
 /**
- * @inkcard/card-templates: the card templates described as data, their registry and parts.
- * The export path is a separate entry (`@inkcard/card-templates/export`) so the image library is
- * only reached when the user exports.
+ * @inkcard/card-templates: what describes templates and the parts they share. The templates
+ * themselves are separate entries, so a page loads only those it draws: one kind's list is
+ * `@inkcard/card-templates/kinds/<kind>` (a maker), every kind's is `@inkcard/card-templates/registry`
+ * (gallery, guide, /render). The export path is its own entry too (`@inkcard/card-templates/export`)
+ * so the image library is only reached when the user exports.
  */
-export { TEMPLATES, templatesOf, findTemplate } from './registry';
 export { CARD_FORMS, defineTemplate, pickHints, templateInForm } from './template';
 export type {
   AnyCardTemplate,

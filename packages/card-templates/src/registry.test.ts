@@ -25,6 +25,17 @@ describe('template registry', () => {
     expect(folders.length).toBeGreaterThan(0);
     expect(TEMPLATES.map((t) => t.id).sort()).toEqual([...folders].sort());
   });
+  it("lists each folder in its own kind's list, the one that kind's maker loads", () => {
+    for (const kind of KINDS) {
+      const own = folders.filter((f) => f.startsWith(`${kind.id}/`)).sort();
+      expect(
+        templatesOf(kind.id)
+          .map((t) => t.id)
+          .sort(),
+        kind.id,
+      ).toEqual(own);
+    }
+  });
   it('has unique ids, each made of a registered kind and its folder', () => {
     const ids = TEMPLATES.map((t) => t.id);
     expect(new Set(ids).size).toBe(ids.length);

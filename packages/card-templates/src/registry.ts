@@ -1,61 +1,35 @@
 import type { KindId } from '@inkcard/card-engine';
 import type { AnyCardTemplate, CardTemplate } from './template';
-import quoteFashion from './quote/fashion/template';
-import quoteRedBold from './quote/redBold/template';
-import quoteLiterary from './quote/literary/template';
-import blessingClassic from './blessing/classic/template';
-import blessingCreative from './blessing/creative/template';
-import xiaohongshuClassic from './xiaohongshu/classic/template';
-import xiaohongshuNotebook from './xiaohongshu/notebook/template';
-import profileDefault from './profile/default/template';
-import profileTech from './profile/tech/template';
-import profileCreative from './profile/creative/template';
-import profileBlueWhite from './profile/blueWhite/template';
-import profileCoderCard from './profile/coderCard/template';
-import articleHotNews from './article/hotNews/template';
-import articleMediaWriting from './article/mediaWriting/template';
-import articleSc from './article/sc/template';
-import articleConcept from './article/concept/template';
-import articleBlueRose from './article/blueRose/template';
-import articleDedaoOrange from './article/dedaoOrange/template';
-import articleColorfulFlow from './article/colorfulFlow/template';
-import articleKalanFlavor from './article/kalanFlavor/template';
-import articleSkyBlue from './article/skyBlue/template';
-import articleResearchBrief from './article/researchBrief/template';
-import articleBookNotes from './article/bookNotes/template';
-import articleInterview from './article/interview/template';
-import articleDataReport from './article/dataReport/template';
+import { QUOTE_TEMPLATES } from './quote/templates';
+import { BLESSING_TEMPLATES } from './blessing/templates';
+import { XIAOHONGSHU_TEMPLATES } from './xiaohongshu/templates';
+import { PROFILE_TEMPLATES } from './profile/templates';
+import { ARTICLE_TEMPLATES } from './article/templates';
 
 /**
- * Every template, one line per folder (registry.test.ts checks the two agree). Within a kind the
- * order is the picker's and the first is the default (spec §2: fashion; classic; profile default).
+ * Each kind's templates, its own explicit list (`src/<kind>/templates.ts`, which a maker imports
+ * alone through `@inkcard/card-templates/kinds/<kind>`). A kind without a list fails tsc.
+ */
+export const TEMPLATES_BY_KIND: { readonly [K in KindId]: readonly CardTemplate<K>[] } = {
+  quote: QUOTE_TEMPLATES,
+  blessing: BLESSING_TEMPLATES,
+  xiaohongshu: XIAOHONGSHU_TEMPLATES,
+  profile: PROFILE_TEMPLATES,
+  article: ARTICLE_TEMPLATES,
+};
+
+/**
+ * Every template, kind by kind (registry.test.ts checks it holds every template folder). Within a
+ * kind the order is the picker's and the first is the default (spec §2: fashion; classic; profile
+ * default). This is the whole registry: only the pages that show every kind (gallery, guide,
+ * /render) import it, through `@inkcard/card-templates/registry`.
  */
 export const TEMPLATES: readonly AnyCardTemplate[] = [
-  quoteFashion,
-  quoteRedBold,
-  quoteLiterary,
-  blessingClassic,
-  blessingCreative,
-  xiaohongshuClassic,
-  xiaohongshuNotebook,
-  profileDefault,
-  profileTech,
-  profileCreative,
-  profileBlueWhite,
-  profileCoderCard,
-  articleHotNews,
-  articleMediaWriting,
-  articleSc,
-  articleConcept,
-  articleBlueRose,
-  articleDedaoOrange,
-  articleColorfulFlow,
-  articleKalanFlavor,
-  articleSkyBlue,
-  articleResearchBrief,
-  articleBookNotes,
-  articleInterview,
-  articleDataReport,
+  ...QUOTE_TEMPLATES,
+  ...BLESSING_TEMPLATES,
+  ...XIAOHONGSHU_TEMPLATES,
+  ...PROFILE_TEMPLATES,
+  ...ARTICLE_TEMPLATES,
 ];
 
 /**
@@ -64,9 +38,7 @@ export const TEMPLATES: readonly AnyCardTemplate[] = [
  * @returns its templates (the first is the kind's default)
  */
 export function templatesOf<K extends KindId>(kind: K): readonly CardTemplate<K>[] {
-  return TEMPLATES.filter(
-    (t): t is Extract<AnyCardTemplate, { kind: K }> => t.kind === kind,
-  ) as unknown as readonly CardTemplate<K>[];
+  return TEMPLATES_BY_KIND[kind] as readonly CardTemplate<K>[];
 }
 
 /**

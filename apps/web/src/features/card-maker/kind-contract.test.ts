@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KIND_IDS, KINDS } from '@inkcard/card-engine';
-import { TEMPLATES } from '@inkcard/card-templates';
+import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { CARD_TYPES } from '@inkcard/shared';
 import { en } from '../../i18n/locales/en';
 

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ContentOf, KindId, KindOf, SmartPaster } from '@inkcard/card-engine';
+import type { CardTemplate } from '@inkcard/card-templates';
 
 /**
  * The query parameter that opens a maker on one of its templates with that template's example
@@ -16,6 +17,11 @@ export type UiKey = ParseKeys;
  */
 export interface MakerConfig<K extends KindId> {
   kind: KindOf<K>;
+  /**
+   * The kind's templates in picker order (the first is the default), from its own entry
+   * (`@inkcard/card-templates/kinds/<kind>`) so the page's chunks carry no other kind's templates.
+   */
+  templates: readonly CardTemplate<K>[];
   /** The page's own strings. */
   copy: {
     title: UiKey;

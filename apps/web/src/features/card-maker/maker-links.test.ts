@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEMPLATES } from '@inkcard/card-templates';
+import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { MAKERS, makerLinkFor, templateSearch } from './maker-links';
 
 describe('maker links', () => {

@@ -14,7 +14,6 @@ import type {
 import {
   CARD_FORMS,
   templateInForm,
-  templatesOf,
   type CardForm,
   type CardTemplate,
   type StyleEnvironment,
@@ -162,7 +161,7 @@ export function useCardMaker<K extends KindId>(
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   // KindOf<K> is a union while K is generic; this is the same object seen through its generic face.
   const kind = config.kind as unknown as CardKind<K, string, ContentOf<K>, StyleOf<K>, ParseOptionsOf<K>>;
-  const templates = useMemo(() => templatesOf(config.kind.id) as readonly CardTemplate<K>[], [config.kind.id]);
+  const templates = config.templates;
   const first = templates[0]!;
   const isLive = kind.parseMode === 'live';
   const { user } = useSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTemplate } from '@inkcard/card-templates';
+import { findTemplate } from '@inkcard/card-templates/registry';
 import { readRenderState } from './render-state';
 
 const read = (query: Record<string, string>) => readRenderState(new URLSearchParams(query));

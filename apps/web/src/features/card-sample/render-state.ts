@@ -1,12 +1,12 @@
 import { findKind, type Lang, type ParseIssue } from '@inkcard/card-engine';
 import {
   SAMPLE_LENGTHS,
-  findTemplate,
   sampleContent,
   templateInForm,
   type AnyCardTemplate,
   type SampleLength,
 } from '@inkcard/card-templates';
+import { findTemplate } from '@inkcard/card-templates/registry';
 
 /** What the render route draws, read from its URL. */
 export interface RenderState {

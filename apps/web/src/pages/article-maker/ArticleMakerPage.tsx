@@ -2,6 +2,7 @@ import { articleKind, smartPasteArticle } from '@inkcard/card-engine';
 import { ARTICLE_REGENERATE_DELAY_MS, TRACK_TITLE_MAX } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
+import { ARTICLE_TEMPLATES } from '@inkcard/card-templates/kinds/article';
 
 /**
  * The article maker (spec §2, §4): hot news and its example on load, the preview hidden until
@@ -10,6 +11,7 @@ import { defineMaker } from '../../features/card-maker/maker-config';
  */
 const ARTICLE_MAKER = defineMaker<'article'>({
   kind: articleKind,
+  templates: ARTICLE_TEMPLATES,
   copy: {
     title: 'makers.article.title',
     lead: 'makers.article.lead',

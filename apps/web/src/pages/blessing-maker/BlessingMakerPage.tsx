@@ -1,12 +1,14 @@
 import { blessingKind, localeDate } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
+import { BLESSING_TEMPLATES } from '@inkcard/card-templates/kinds/blessing';
 import { currentLanguage } from '../../i18n';
 import { BlessingContentFields } from './BlessingContentFields';
 
 /** The blessing maker: a form rather than labelled text, and a download that needs no login. */
 const BLESSING_MAKER = defineMaker<'blessing'>({
   kind: blessingKind,
+  templates: BLESSING_TEMPLATES,
   copy: {
     title: 'makers.blessing.title',
     lead: 'makers.blessing.lead',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CARD_KIND_IDS, type Lang } from '@inkcard/card-engine';
-import { templatesOf } from '@inkcard/card-templates';
+import { templatesOf } from '@inkcard/card-templates/registry';
 import { ExternalIcon } from '../../components/icons';
 import { CardSample } from '../../features/card-sample/CardSample';
 import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';

@@ -1,16 +1,15 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { findTemplate } from '@inkcard/card-templates';
-import { ArrowLeftIcon, ExternalIcon } from '../../components/icons';
+import type { KindId } from '@inkcard/card-engine';
+import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
-import { CardSample } from '../../features/card-sample/CardSample';
-import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
-import { AllTemplates } from './AllTemplates';
+import { MAKERS } from '../../features/card-maker/maker-links';
+import { WhenNear } from '../../features/card-sample/WhenNear';
+import { GALLERY_FRAME, GALLERY_GRID, GalleryCard } from './GalleryCard';
 import { GALLERY_ITEMS } from './gallery-items';
-import { loadCatalog } from '../../i18n';
-
-// This page's strings are not in the first-load bundle; the route resolves once they are here.
-await loadCatalog('gallery');
+// The cards need every template (the registry: its code and CSS); the heading does not wait for them.
+const GallerySamples = lazy(() => import('./GallerySamples'));
 
 /**
  * The gallery (spec §2): nine templates drawn live with their examples in the page's language,
@@ -32,41 +31,30 @@ export function GalleryPage() {
       <div className="mt-6">
         <PageHeading eyebrow={t('gallery.eyebrow')} title={t('gallery.title')} lead={t('gallery.lead')} />
       </div>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {GALLERY_ITEMS.map((item) => {
-          const template = findTemplate(item.template);
-          if (!template) return null;
-          const title = `${t(MAKERS[template.kind].name)} · ${template.text[lang].name}`;
-          return (
-            <li
-              key={item.id}
-              className="group flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-indigo-500/10 dark:bg-white/[0.04] dark:ring-white/10"
-            >
-              <CardSample
-                templateId={template.id}
-                lang={lang}
-                label={t('gallery.sampleOf', { title })}
-                className="aspect-[3/4] w-full bg-gray-100 bg-[radial-gradient(circle_at_1px_1px,rgba(99,102,241,0.12)_1px,transparent_0)] [background-size:18px_18px] dark:bg-gray-900"
-              />
-              <div className="flex flex-1 flex-col p-5">
-                <h2 className="text-base font-bold text-gray-900 dark:text-white">{title}</h2>
-                <p className="mt-1.5 flex-1 text-sm leading-relaxed">{t(`gallery.items.${item.id}.description`)}</p>
-                <a
-                  href={makerLinkFor(template)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`${t('gallery.viewDetailsOf', { title })} ${t('common.openInNewTab')}`}
-                  className="mt-4 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300"
-                >
-                  {t('gallery.viewDetails')}
-                  <ExternalIcon />
-                </a>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <AllTemplates lang={lang} />
+      <WhenNear placeholder={<SamplesPlaceholder />}>
+        <GallerySamples lang={lang} />
+      </WhenNear>
     </main>
+  );
+}
+
+/**
+ * The curated samples while the templates load: their frames at the cards' size and the text known
+ * without the registry (the kind's name, the description), so nothing shifts when the cards come.
+ */
+function SamplesPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <ul className={GALLERY_GRID} aria-busy="true">
+      {GALLERY_ITEMS.map((item) => (
+        <GalleryCard
+          key={item.id}
+          sample={<div data-sample-frame className={GALLERY_FRAME} />}
+          title={t(MAKERS[item.template.split('/')[0] as KindId].name)}
+          description={t(`gallery.items.${item.id}.description`)}
+          details={t('gallery.viewDetails')}
+        />
+      ))}
+    </ul>
   );
 }

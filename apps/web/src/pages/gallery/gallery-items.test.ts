@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_KIND_IDS } from '@inkcard/card-engine';
-import { findTemplate } from '@inkcard/card-templates';
+import { findTemplate } from '@inkcard/card-templates/registry';
 import { gallery as en } from '../../i18n/locales/en/gallery';
 import { gallery as zh } from '../../i18n/locales/zh/gallery';
 import { GALLERY_ITEMS } from './gallery-items';

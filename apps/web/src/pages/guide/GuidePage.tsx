@@ -1,27 +1,26 @@
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@inkcard/card-engine';
-import { findTemplate, templatesOf } from '@inkcard/card-templates';
-import { CodeSample } from '../../components/CodeSample';
 import { ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 import { TextBlocks } from '../../components/TextBlocks';
-import { CardSample } from '../../features/card-sample/CardSample';
-import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
-import { LANGUAGES, loadCatalog, setLanguage } from '../../i18n';
-import { GUIDE_SECTIONS as SECTIONS, type GuideSectionSpec } from './guide-sections';
+import { WhenNear } from '../../features/card-sample/WhenNear';
+import { LANGUAGES, setLanguage } from '../../i18n';
+import { GUIDE_LINK as LINK, MakerListFrame, SectionSamplesPlaceholder } from './GuideSampleFrames';
+import { GUIDE_SECTIONS as SECTIONS } from './guide-sections';
 
-// This page's strings are not in the first-load bundle; the route resolves once they are here.
-await loadCatalog('guide');
+// Template names and live cards need every template (the registry: its code and CSS); the page's
+// text does not wait for them, and the placeholders keep their room so nothing shifts.
+const samples = () => import('./GuideSamples');
+const MakerList = lazy(() => samples().then((m) => ({ default: m.MakerList })));
+const SectionSamples = lazy(() => samples().then((m) => ({ default: m.SectionSamples })));
 
 interface GuideSection {
   title: string;
   body: string;
   tip?: string;
 }
-
-const LINK =
-  'inline-flex items-center gap-1 rounded-md text-sm font-semibold text-indigo-600 hover:underline dark:text-indigo-300';
 
 /**
  * The user guide (/about): nine sections, a sticky table of contents and its own language switch.
@@ -92,8 +91,16 @@ export function GuidePage() {
                 <div className="mt-4 space-y-3 leading-relaxed">
                   <TextBlocks text={section.body} />
                 </div>
-                {s.id === 'overview' && <MakerList lang={lang} />}
-                <SectionSamples spec={s} lang={lang} />
+                {s.id === 'overview' && (
+                  <WhenNear placeholder={<MakerListFrame />}>
+                    <MakerList lang={lang} />
+                  </WhenNear>
+                )}
+                {s.samples.length > 0 && (
+                  <WhenNear placeholder={<SectionSamplesPlaceholder spec={s} />}>
+                    <SectionSamples spec={s} lang={lang} />
+                  </WhenNear>
+                )}
                 {section.tip && (
                   <p className="mt-5 flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm leading-relaxed text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/20">
                     <SparklesIcon className="mt-0.5 shrink-0 text-base" />
@@ -114,60 +121,5 @@ export function GuidePage() {
         </div>
       </div>
     </main>
-  );
-}
-
-/** Every maker with its templates' names, straight from the registry. */
-function MakerList({ lang }: { lang: Lang }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-5 rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 dark:bg-white/[0.03] dark:ring-white/10">
-      <h3 className="text-sm font-semibold text-gray-900 dark:text-white">{t('guide.makers')}</h3>
-      <ul className="mt-3 space-y-2 text-sm leading-relaxed">
-        {Object.entries(MAKERS).map(([kind, maker]) => (
-          <li key={kind}>
-            <Link to={maker.path} className="font-semibold text-indigo-600 hover:underline dark:text-indigo-300">
-              {t(maker.name)}
-            </Link>
-            {lang === 'zh' ? '：' : ': '}
-            {templatesOf(kind as keyof typeof MAKERS)
-              .map((x) => x.text[lang].name)
-              .join(lang === 'zh' ? '、' : ', ')}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** A section's live cards, the first one's example text beside it, and links to their makers. */
-function SectionSamples({ spec, lang }: { spec: GuideSectionSpec; lang: Lang }) {
-  const { t } = useTranslation();
-  const templates = spec.samples.map(findTemplate).filter((x) => x !== undefined);
-  if (templates.length === 0) return null;
-  const example = spec.showsExample ? templates[0]!.examples[lang] : null;
-  return (
-    <div className={`mt-6 grid gap-6 ${example ? 'md:grid-cols-[minmax(0,1fr)_16rem]' : 'sm:grid-cols-2'}`}>
-      {example && <CodeSample text={example} label={t('guide.example')} />}
-      {templates.map((template) => {
-        const name = template.text[lang].name;
-        return (
-          <figure key={template.id} className="min-w-0">
-            <CardSample
-              templateId={template.id}
-              lang={lang}
-              label={t('guide.sampleOf', { name: `${t(MAKERS[template.kind].name)} · ${name}` })}
-              className="mx-auto aspect-[3/4] w-full max-w-64 rounded-2xl bg-gray-100 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-white/10"
-            />
-            <figcaption className="mt-3 text-center">
-              <Link to={makerLinkFor(template)} className={LINK}>
-                {t('guide.openTemplate', { name })}
-                <ArrowRightIcon />
-              </Link>
-            </figcaption>
-          </figure>
-        );
-      })}
-    </div>
   );
 }

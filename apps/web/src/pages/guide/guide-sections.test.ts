@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTemplate } from '@inkcard/card-templates';
+import { findTemplate } from '@inkcard/card-templates/registry';
 import { GUIDE_SECTIONS } from './guide-sections';
 
 describe('the guide', () => {

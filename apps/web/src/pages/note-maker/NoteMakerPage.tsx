@@ -2,12 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { xiaohongshuKind, smartPasteNote, type XiaohongshuContent } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
+import { XIAOHONGSHU_TEMPLATES } from '@inkcard/card-templates/kinds/xiaohongshu';
 import { loadStoredCover, storeCover } from './cover-image';
 import { NoteCoverUpload } from './NoteCoverUpload';
 
 /** The note maker: parse on the button, then follow the text; login-gated save (spec §2, §4). */
 const NOTE_MAKER = defineMaker<'xiaohongshu'>({
   kind: xiaohongshuKind,
+  templates: XIAOHONGSHU_TEMPLATES,
   copy: {
     title: 'makers.note.title',
     lead: 'makers.note.lead',

@@ -3,6 +3,7 @@ import { profileKind, smartPasteProfile, type ProfileContent } from '@inkcard/ca
 import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
+import { PROFILE_TEMPLATES } from '@inkcard/card-templates/kinds/profile';
 import { ProfilePhotoField } from './ProfilePhotoField';
 import { useProfilePhoto } from './useProfilePhoto';
 
@@ -13,6 +14,7 @@ import { useProfilePhoto } from './useProfilePhoto';
  */
 const PROFILE_MAKER = defineMaker<'profile'>({
   kind: profileKind,
+  templates: PROFILE_TEMPLATES,
   copy: {
     title: 'makers.profile.title',
     lead: 'makers.profile.lead',

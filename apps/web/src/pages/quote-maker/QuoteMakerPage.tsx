@@ -2,10 +2,12 @@ import { quoteKind, smartPasteQuote } from '@inkcard/card-engine';
 import { quoteDownloadTitle } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
+import { QUOTE_TEMPLATES } from '@inkcard/card-templates/kinds/quote';
 
 /** The quote maker: live preview as you type, login-gated download (spec §2, §4). */
 const QUOTE_MAKER = defineMaker<'quote'>({
   kind: quoteKind,
+  templates: QUOTE_TEMPLATES,
   copy: {
     title: 'makers.quote.title',
     lead: 'makers.quote.lead',

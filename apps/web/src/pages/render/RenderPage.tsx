@@ -2,13 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import {
-  SAMPLE_LENGTHS,
-  TEMPLATES,
-  loadCardFonts,
-  templateInForm,
-  type AnyCardTemplate,
-} from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, loadCardFonts, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
+import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
 
