@@ -70,6 +70,8 @@ export default tseslint.config(
       '**/.e2e-*/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Each engineer's own throwaway scripts (gitignored).
+      'e2e/.local/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'bench-results/**',
