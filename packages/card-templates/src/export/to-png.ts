@@ -1,5 +1,6 @@
 import type * as Snapdom from '@zumer/snapdom';
 import { embeddedFontCss, usedFontFaces } from './embed-fonts';
+import { languageOf, withExactSizes, withLanguage } from './svg-fixes';
 import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
 
 /** Options of the one export path. */
@@ -128,11 +129,12 @@ async function captureSvgNow(node: HTMLElement): Promise<Capture> {
     dpr: 1,
     scale: 1,
   });
+  const url = withExactSizes(withLanguage(capture.url, languageOf(node)));
   // The SVG header is `<svg … viewBox="…">`: the fonts go in a <style> right after it.
-  const head = capture.url.indexOf('%3E') + 3;
+  const head = url.indexOf('%3E') + 3;
   const withStyle = (css: string): string =>
-    capture.url.slice(0, head) + encodeURIComponent(`<style>${css}</style>`) + capture.url.slice(head);
-  const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(capture.url.slice(0, head)));
+    url.slice(0, head) + encodeURIComponent(`<style>${css}</style>`) + url.slice(head);
+  const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(url.slice(0, head)));
   return {
     url: withStyle(fontCss),
     blankUrl: withStyle(fontCss + NO_GLYPHS),
