@@ -262,7 +262,8 @@ let prepared: { node: HTMLElement; html: string; done: Promise<void> } | null = 
  * check of it, which loads the fonts inside the SVG image; the browser keeps that image by its
  * URL, so an export of the unchanged card neither decodes it nor waits for its fonts again. Call
  * it on the first sign of an export (a pointer over, or focus on, an export control), not at page
- * load; calling it again for an unchanged card does nothing.
+ * load; calling it again for an unchanged card does nothing. A preview scaled down to fit a phone
+ * gets the library and the font data only (its capture would not be the export's).
  * @param node - the card element, when there is one (its fonts are the ones the export will need)
  * @returns resolves when ready; never rejects
  */
@@ -273,17 +274,28 @@ export async function prepareExport(node?: HTMLElement | null): Promise<void> {
   }
   const html = node.outerHTML;
   if (prepared?.node === node && prepared.html === html) return prepared.done;
-  const done = captureSvg(node)
-    .then((svg) => checked(svg, exportBackdrop(node)))
-    .then(
-      () => undefined,
-      () => {
-        // A failed preparation only means the export pays the cost (or reports the failure) itself.
-        if (prepared?.done === done) prepared = null;
-      },
-    );
+  // A preview scaled down to fit a phone is captured at its real size only during the export
+  // (useCardExport lifts the scale): now only the library and the font data are prepared.
+  const shown = node.getBoundingClientRect().width;
+  const warm: Promise<unknown> =
+    Math.abs(shown - node.offsetWidth) > 0.5
+      ? Promise.all([loadLibrary(), settleAndEmbed(node)])
+      : captureSvg(node).then((svg) => checked(svg, exportBackdrop(node)));
+  // A failed preparation only means the export pays the cost (or reports the failure) itself; it
+  // is not tried again for the same card.
+  const done = warm.then(
+    () => undefined,
+    () => undefined,
+  );
   prepared = { node, html, done };
   return done;
+}
+
+/** Loads the faces the node's text uses and puts their CSS in the cache, as a capture would. */
+async function settleAndEmbed(node: HTMLElement): Promise<void> {
+  const faces = usedFontFaces(node, IGNORE);
+  await settle(node, faces);
+  encodedStyle(await embeddedFontCss(node, IGNORE, faces));
 }
 
 /**
