@@ -264,3 +264,126 @@ test('[EXPORT][BAR][GATE]: an anonymous copy goes through the login gate like a 
   expect(clipboard).not.toContain('image/png');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before the copy');
 });
+
+/** What the page handed to navigator.share, read back in the page: each file's type, name and decoded size. */
+async function sharedFiles(
+  page: Page,
+): Promise<Array<Array<{ type: string; name: string; width: number; height: number }>>> {
+  return page.evaluate(async () => {
+    const calls = (window as unknown as { __shared: ShareData[] }).__shared;
+    return Promise.all(
+      calls.map((data) =>
+        Promise.all(
+          (data.files ?? []).map(async (file) => {
+            const bitmap = await createImageBitmap(file);
+            return { type: file.type, name: file.name, width: bitmap.width, height: bitmap.height };
+          }),
+        ),
+      ),
+    );
+  });
+}
+
+test('[EXPORT][BAR][SHARE]: on a browser that shares files, Share hands over one PNG of the card at its scale, gated and recorded like a download', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Headless Chromium on Linux has no Web Share: the page is given the two methods a phone browser
+  // offers, which keep what they receive. The export bar and the export itself stay the app's own.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(window, '__shared', { value: shared });
+    Object.defineProperty(Navigator.prototype, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => Array.isArray(data?.files) && data.files.every((f) => f instanceof File),
+    });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push(data);
+      },
+    });
+  });
+  await presetUi(page, { language: 'zh', dark: false });
+  const records: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/card-downloads/record')) records.push(r.url());
+  });
+  const shareButton = bar(page).getByRole('button', { name: '分享' });
+
+  // Anonymous: the login gate, as for a download; nothing shared, nothing recorded.
+  await page.goto('/quote');
+  await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
+  await shareButton.click();
+  await expect(page.getByRole('link', { name: '去登录' })).toBeVisible();
+  expect(await sharedFiles(page)).toEqual([]);
+  expect(records).toEqual([]);
+
+  // Signed in: one image/png file, the card's CSS size times the kind's scale (3), and a record.
+  await loginViaUi(page, await registerViaApi(request));
+  await page.goto('/quote');
+  const card = page.locator('[data-card="quote/fashion"]');
+  await expect(card).toBeVisible();
+  // At "auto" the PNG is the card's own size times the scale (a preset gives its fixed pixels).
+  await bar(page).getByTestId('export-size').getByText('自适应', { exact: true }).click();
+  await expect(card).toHaveAttribute('data-canvas', 'auto');
+  const size = await card.evaluate((el) => [(el as HTMLElement).offsetWidth, (el as HTMLElement).offsetHeight]);
+  const recorded = page.waitForRequest((r) => r.url().endsWith('/api/card-downloads/record'));
+  await shareButton.click();
+  await expect(page.getByText('已分享卡片。')).toBeVisible();
+  const record = (await recorded).postDataJSON() as { cardType: string; template: string };
+  expect(record).toMatchObject({ template: 'quote/fashion' });
+  const [files] = await sharedFiles(page);
+  expect(files).toHaveLength(1);
+  expect(files![0]).toMatchObject({ type: 'image/png', width: size[0]! * 3, height: size[1]! * 3 });
+  expect(files![0]!.name).toMatch(/\.png$/);
+
+  // A record the server never gets: the notice says the card was shared (not downloaded).
+  await page.route('**/api/card-downloads/record', (route) => route.abort());
+  await shareButton.click();
+  await expect(page.getByText('卡片已分享，但由于网络原因下载记录未能保存。')).toBeVisible({ timeout: 15_000 });
+  expect(await sharedFiles(page)).toHaveLength(2);
+});
+
+for (const [language, message, notSaved] of [
+  ['zh', '此浏览器不支持把图片复制到剪贴板，请使用下载。', '卡片已复制，但由于网络原因下载记录未能保存。'],
+  [
+    'en',
+    'This browser cannot put images on the clipboard. Use Download instead.',
+    'The card was copied, but the download record was not saved due to a network problem.',
+  ],
+] as const) {
+  test(`[EXPORT][BAR][NO-COPY][${language.toUpperCase()}]: a browser that cannot copy images says so and records nothing`, async ({
+    page,
+  }) => {
+    await presetUi(page, { language, dark: false });
+    const records: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/card-downloads/record')) records.push(r.url());
+    });
+    // The blessing maker needs no login, so the copy itself is what answers.
+    await page.goto('/blessing-card');
+    await page.getByRole('button', { name: language === 'zh' ? '使用示例' : 'Use example' }).click();
+    await expect(bar(page)).toBeVisible();
+
+    // With ClipboardItem: a copy whose record is lost says the card was copied.
+    await page.route('**/api/card-downloads/record', (route) => route.abort());
+    await copyButton(page).click();
+    await expect(page.getByText(notSaved)).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/api/card-downloads/record');
+    records.length = 0;
+
+    // Without ClipboardItem (a browser that cannot copy images): the clear message, no export, no record.
+    await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
+    await page.addInitScript(() => Reflect.deleteProperty(window, 'ClipboardItem'));
+    await page.reload();
+    await page.getByRole('button', { name: language === 'zh' ? '使用示例' : 'Use example' }).click();
+    expect(await page.evaluate(() => typeof window.ClipboardItem)).toBe('undefined');
+    await copyButton(page).click();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(copyButton(page)).toBeEnabled();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('before the copy');
+    expect(records).toEqual([]);
+  });
+}

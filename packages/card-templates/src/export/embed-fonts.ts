@@ -155,15 +155,16 @@ function pseudoText(el: Element): string {
 }
 
 /**
- * The @font-face chunks that render the node's text: per text run, its element's font stack,
- * weight and style, and for each character the first family whose matching face covers it.
+ * The @font-face chunks that render the node's text, each with the characters it draws: per text
+ * run, its element's font stack, weight and style, and for each character the first family whose
+ * matching face covers it.
  * @param root - the exported node
  * @param ignore - a selector for subtrees left out of the export
- * @returns the faces to embed
+ * @returns the faces to embed, each with its characters
  */
-export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
+export function usedFontFaces(root: HTMLElement, ignore: string): Map<FontFace, string> {
   const faces = fontIndex();
-  const used = new Set<FontFace>();
+  const used = new Map<FontFace, string>();
   const resolve = (el: Element, text: string): void => {
     if (!text.trim()) return;
     const cs = getComputedStyle(el);
@@ -192,7 +193,8 @@ export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
         // §4.5), so the PNG draws the same glyph as the preview.
         const face = pick.findLast((f) => covers(f, cp));
         if (face) {
-          used.add(face);
+          const chars = used.get(face) ?? '';
+          if (!chars.includes(ch)) used.set(face, chars + ch);
           // A face with no unicode-range claims every character (Fontsource's latin-only files
           // declare none), yet the browser falls through to the next family for a glyph the file
           // lacks: Chinese under Lora is drawn by Noto Serif SC. So the search goes on, and the
@@ -214,7 +216,7 @@ export function usedFontFaces(root: HTMLElement, ignore: string): FontFace[] {
       resolve(n as Element, pseudoText(n as Element));
     }
   }
-  return Array.from(used);
+  return used;
 }
 
 // Font files as data URLs, kept for the page's lifetime so a second export (or the warm-up's
@@ -245,21 +247,56 @@ function toDataUrl(url: string): Promise<string> {
   return pending;
 }
 
+// Each face's @font-face rule with its data: URL, and the last CSS put together from them: an
+// export of the same card (a second scale, a copy after a download, a ZIP's pages) reuses the
+// very same string instead of joining megabytes of base64 again.
+const rules = new Map<string, Promise<string>>();
+let lastCss: { key: string; css: Promise<string> } | null = null;
+
+const faceKey = (f: FontFace): string =>
+  `${f.family}|${f.weight[0]} ${f.weight[1]}|${f.style}|${f.unicodeRange}|${f.src}`;
+
+function ruleOf(f: FontFace): Promise<string> {
+  const key = faceKey(f);
+  let rule = rules.get(key);
+  if (!rule) {
+    rule = toDataUrl(f.src).then(
+      (data) => {
+        const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
+        return `@font-face{font-family:"${f.family}";src:url(${data});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
+      },
+      () => {
+        // A chunk that could not be fetched is left out now and fetched again next time.
+        rules.delete(key);
+        return '';
+      },
+    );
+    rules.set(key, rule);
+  }
+  return rule;
+}
+
 /**
  * The @font-face CSS, with data: URLs, for the chunks that render the node's text.
  * @param root - the exported node
  * @param ignore - a selector for subtrees left out of the export
+ * @param faces - the node's faces when already resolved (usedFontFaces)
  * @returns CSS text (empty when the card uses no web font)
  */
-export async function embeddedFontCss(root: HTMLElement, ignore: string): Promise<string> {
-  const faces = usedFontFaces(root, ignore);
-  const rules = await Promise.all(
-    faces.map(async (f) => {
-      const data = await toDataUrl(f.src).catch(() => null);
-      if (!data) return '';
-      const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
-      return `@font-face{font-family:"${f.family}";src:url(${data});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
-    }),
-  );
-  return rules.join('');
+export async function embeddedFontCss(
+  root: HTMLElement,
+  ignore: string,
+  faces: ReadonlyMap<FontFace, string> = usedFontFaces(root, ignore),
+): Promise<string> {
+  const list = Array.from(faces.keys());
+  const key = list.map(faceKey).join('\n');
+  if (lastCss?.key !== key) {
+    const css: Promise<string> = Promise.all(list.map(ruleOf)).then((all) => {
+      // A CSS that misses a chunk (its fetch failed) is not kept: the next export fetches it again.
+      if (all.includes('') && lastCss?.css === css) lastCss = null;
+      return all.join('');
+    });
+    lastCss = { key, css };
+  }
+  return lastCss.css;
 }

@@ -1,5 +1,6 @@
 import type * as Snapdom from '@zumer/snapdom';
 import { embeddedFontCss, usedFontFaces } from './embed-fonts';
+import { languageOf, withExactSizes, withLanguage } from './svg-fixes';
 import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
 
 /** Options of the one export path. */
@@ -63,15 +64,18 @@ function loadLibrary(): Promise<typeof Snapdom> {
 
 /**
  * Waits, deterministically, for what the card draws with: every web-font face its text uses
- * loaded and decoded (document.fonts.load for exactly those faces and characters, so a face the
- * page had not needed yet is fetched now), and every image decoded, each image at most 15 s (spec §9).
+ * loaded and decoded (document.fonts.load for exactly those faces and the characters each draws,
+ * so a face the page had not needed yet is fetched now), and every image decoded, each image at
+ * most 15 s (spec §9).
  */
-async function settle(node: HTMLElement): Promise<void> {
+async function settle(node: HTMLElement, faces: ReturnType<typeof usedFontFaces>): Promise<void> {
   if (document.fonts.status !== 'loaded') await document.fonts.ready;
-  const text = node.textContent ?? '';
   await Promise.all([
-    ...usedFontFaces(node, IGNORE).map((face) =>
-      document.fonts.load(`${face.style} ${face.weight[0]} 16px "${face.family}"`, text).catch(() => []),
+    // Only each face's own characters: with the whole card's text, a signature font was asked for
+    // every character of the quote and fetched a dozen chunks nothing draws (~200 ms of a first
+    // export).
+    ...Array.from(faces, ([face, chars]) =>
+      document.fonts.load(`${face.style} ${face.weight[0]} 16px "${face.family}"`, chars).catch(() => []),
     ),
     ...Array.from(node.querySelectorAll('img')).map((img) =>
       Promise.race([
@@ -108,11 +112,23 @@ function captureSvg(node: HTMLElement): Promise<Capture> {
 const NO_GLYPHS =
   '*,*::before,*::after{color:transparent!important;-webkit-text-fill-color:transparent!important;text-shadow:none!important;-webkit-text-stroke-width:0!important;text-decoration-color:transparent!important}';
 
+const STYLE_OPEN = encodeURIComponent('<style>');
+const STYLE_CLOSE = encodeURIComponent('</style>');
+const NO_GLYPHS_CLOSE = encodeURIComponent(`${NO_GLYPHS}</style>`);
+
+// The font CSS as it goes into the SVG's URL, kept for the next export of the same fonts:
+// encoding a megabyte of base64 again costs more than the comparison that finds it unchanged.
+let lastStyle: { css: string; fonts: string } | null = null;
+function encodedStyle(css: string): { css: string; fonts: string } {
+  if (lastStyle?.css !== css) lastStyle = { css, fonts: encodeURIComponent(css) };
+  return lastStyle;
+}
+
 async function captureSvgNow(node: HTMLElement): Promise<Capture> {
-  const [{ snapdom }, fontCss] = await Promise.all([
-    loadLibrary(),
-    settle(node).then(() => embeddedFontCss(node, IGNORE)),
-  ]);
+  const faces = usedFontFaces(node, IGNORE);
+  // The font data is fetched and encoded (or taken from the cache) while snapdom clones the card.
+  const fontCss = embeddedFontCss(node, IGNORE, faces).then(encodedStyle);
+  const [{ snapdom }] = await Promise.all([loadLibrary(), settle(node, faces)]);
   const pieces = textPieces(node, IGNORE);
   const capture = await snapdom(node, {
     // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
@@ -128,14 +144,15 @@ async function captureSvgNow(node: HTMLElement): Promise<Capture> {
     dpr: 1,
     scale: 1,
   });
+  const url = withExactSizes(withLanguage(capture.url, languageOf(node)));
   // The SVG header is `<svg … viewBox="…">`: the fonts go in a <style> right after it.
-  const head = capture.url.indexOf('%3E') + 3;
-  const withStyle = (css: string): string =>
-    capture.url.slice(0, head) + encodeURIComponent(`<style>${css}</style>`) + capture.url.slice(head);
-  const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(capture.url.slice(0, head)));
+  const head = url.indexOf('%3E') + 3;
+  const size = /width="(\d+(?:\.\d+)?)" height="(\d+(?:\.\d+)?)"/.exec(decodeURIComponent(url.slice(0, head)));
+  const style = await fontCss;
+  const withStyle = (tail: string): string => url.slice(0, head) + STYLE_OPEN + style.fonts + tail + url.slice(head);
   return {
-    url: withStyle(fontCss),
-    blankUrl: withStyle(fontCss + NO_GLYPHS),
+    url: withStyle(STYLE_CLOSE),
+    blankUrl: withStyle(NO_GLYPHS_CLOSE),
     width: Number(size?.[1] ?? node.offsetWidth),
     height: Number(size?.[2] ?? node.offsetHeight),
     pieces,
@@ -177,12 +194,11 @@ const RETRY_PAUSES_MS = [0, 16, 32, 64, 128, 256, 400, 400];
 const CHECK_PIXELS = 1_500_000;
 
 /**
- * Draws the capture at its output size and encodes it as PNG, but only once a check draw shows
- * every piece of the preview's text (see text-guard.ts). The check is drawn first, from the same
- * image: an SVG image's fonts, once loaded, stay loaded, so the full draw that follows has them.
+ * The capture as an image whose check draw shows every piece of the preview's text (see
+ * text-guard.ts): an SVG image's fonts, once loaded, stay loaded, so a full draw of it has them.
  * @throws ExportIncompleteError when text stays blank after every retry
  */
-async function rasterize(svg: Capture, width: number, height: number, backdrop?: string): Promise<Blob> {
+async function checked(svg: Capture, backdrop?: string): Promise<HTMLImageElement> {
   const [img, blankImg] = await Promise.all([decoded(svg.url), decoded(svg.blankUrl)]);
   const k = Math.min(1, Math.sqrt(CHECK_PIXELS / (svg.width * svg.height)));
   const cw = Math.max(1, Math.round(svg.width * k));
@@ -197,6 +213,16 @@ async function rasterize(svg: Capture, width: number, height: number, backdrop?:
     if (missing.length === 0) break;
   }
   if (missing.length > 0) throw new ExportIncompleteError(missing.map((p) => p.text.trim()));
+  return img;
+}
+
+/**
+ * Draws the capture at its output size and encodes it as PNG, but only once a check draw shows
+ * every piece of the preview's text.
+ * @throws ExportIncompleteError when text stays blank after every retry
+ */
+async function rasterize(svg: Capture, width: number, height: number, backdrop?: string): Promise<Blob> {
+  const img = await checked(svg, backdrop);
   const canvas = draw(img, width, height, backdrop);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
@@ -225,19 +251,51 @@ export async function toPng(node: HTMLElement, options: ToPngOptions): Promise<B
   return rasterize(svg, width, height, backdrop);
 }
 
+// The last preparation: the node and its markup then, so hovering from one export button to the
+// next does not capture an unchanged card again.
+let prepared: { node: HTMLElement; html: string; done: Promise<void> } | null = null;
+
 /**
- * Loads the image library and fetches the font chunks the card's text needs, without drawing, so
- * the export that follows costs what every later one does. Call it on the first sign of an
- * export (a pointer over, or focus on, an export control), not at page load.
+ * Does everything an export does short of drawing and encoding, so the export that follows costs
+ * what every later one does: loads the image library, fetches and encodes the font chunks the
+ * card's text needs, captures the card (snapdom's caches are warm after) and draws the guard's
+ * check of it, which loads the fonts inside the SVG image; the browser keeps that image by its
+ * URL, so an export of the unchanged card neither decodes it nor waits for its fonts again. Call
+ * it on the first sign of an export (a pointer over, or focus on, an export control), not at page
+ * load; calling it again for an unchanged card does nothing. A preview scaled down to fit a phone
+ * gets the library and the font data only (its capture would not be the export's).
  * @param node - the card element, when there is one (its fonts are the ones the export will need)
  * @returns resolves when ready; never rejects
  */
 export async function prepareExport(node?: HTMLElement | null): Promise<void> {
-  try {
-    await Promise.all([loadLibrary(), node ? settle(node).then(() => embeddedFontCss(node, IGNORE)) : undefined]);
-  } catch {
-    // A failed preparation only means the export pays the cost (or reports the failure) itself.
+  if (!node) {
+    await loadLibrary().catch(() => undefined);
+    return;
   }
+  const html = node.outerHTML;
+  if (prepared?.node === node && prepared.html === html) return prepared.done;
+  // A preview scaled down to fit a phone is captured at its real size only during the export
+  // (useCardExport lifts the scale): now only the library and the font data are prepared.
+  const shown = node.getBoundingClientRect().width;
+  const warm: Promise<unknown> =
+    Math.abs(shown - node.offsetWidth) > 0.5
+      ? Promise.all([loadLibrary(), settleAndEmbed(node)])
+      : captureSvg(node).then((svg) => checked(svg, exportBackdrop(node)));
+  // A failed preparation only means the export pays the cost (or reports the failure) itself; it
+  // is not tried again for the same card.
+  const done = warm.then(
+    () => undefined,
+    () => undefined,
+  );
+  prepared = { node, html, done };
+  return done;
+}
+
+/** Loads the faces the node's text uses and puts their CSS in the cache, as a capture would. */
+async function settleAndEmbed(node: HTMLElement): Promise<void> {
+  const faces = usedFontFaces(node, IGNORE);
+  await settle(node, faces);
+  encodedStyle(await embeddedFontCss(node, IGNORE, faces));
 }
 
 /**

@@ -5,10 +5,11 @@ import type { ExportBackground } from '@inkcard/card-templates/export';
 import { trackDownload } from '../tracking/track-download';
 import { useSession } from '../auth/session';
 import { canCopyImage, loadExporter } from './export-loader';
+import type { ExportAction } from './record-not-saved';
 import type { MakerNotice } from './MakerBanner';
+import { recordNotSavedMessage } from './record-not-saved';
 
-/** What an export does with the PNG: save it, put it on the clipboard, or hand it to the share sheet. */
-export type ExportAction = 'download' | 'copy' | 'share';
+export type { ExportAction } from './record-not-saved';
 
 /** One export: the node(s), how to draw them and what to do with the result. */
 export interface ExportRequest {
@@ -144,7 +145,7 @@ export function useCardExport(
       notify(
         saved
           ? { tone: 'success', message: done, durationMs: 3000 }
-          : { tone: 'info', message: t('makers.shell.recordNotSaved'), durationMs: 6000 },
+          : { tone: 'info', message: recordNotSavedMessage(action, t), durationMs: 6000 },
       );
     },
     [notify, t, user, captureDelayMs, recordFailure],

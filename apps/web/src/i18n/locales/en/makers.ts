@@ -342,6 +342,8 @@ export const makers = {
     shared: 'Card shared.',
     copyUnsupported: 'This browser cannot put images on the clipboard. Use Download instead.',
     copyRefused: 'The browser did not allow copying the image. Allow clipboard access, or use Download.',
+    copiedRecordNotSaved: 'The card was copied, but the download record was not saved due to a network problem.',
+    sharedRecordNotSaved: 'The card was shared, but the download record was not saved due to a network problem.',
   },
   cardForm: {
     legend: 'Card form',

@@ -324,6 +324,8 @@ export const makers: Catalog<typeof en> = {
     shared: '已分享卡片。',
     copyUnsupported: '此浏览器不支持把图片复制到剪贴板，请使用下载。',
     copyRefused: '浏览器未允许复制图片。请允许访问剪贴板，或使用下载。',
+    copiedRecordNotSaved: '卡片已复制，但由于网络原因下载记录未能保存。',
+    sharedRecordNotSaved: '卡片已分享，但由于网络原因下载记录未能保存。',
   },
   cardForm: {
     legend: '卡片形式',
