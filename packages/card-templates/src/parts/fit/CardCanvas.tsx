@@ -31,7 +31,8 @@ interface CardCanvasProps {
 /**
  * The root of every card: its canvas (a ratio's height as the minimum, or content height), the
  * shared card styles, the fit that shrinks the text into the canvas and flags what cannot be
- * shrunk enough, and the card fonts, loaded once the first card has painted. The card's stylesheet multiplies the sizes that may shrink by `var(--fit, 1)`.
+ * shrunk enough, and the card's fonts, loaded once it has painted. The card's stylesheet
+ * multiplies the sizes that may shrink by `var(--fit, 1)`.
  * @param props - id, width, canvas, minimum scale, class, style and children
  * @returns the card root
  */
