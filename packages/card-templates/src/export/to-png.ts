@@ -1,4 +1,5 @@
 import type * as Snapdom from '@zumer/snapdom';
+import { loadCardFonts } from '../fonts/load-fonts';
 import { embeddedFontCss, usedFontFaces } from './embed-fonts';
 import { languageOf, withExactSizes, withLanguage } from './svg-fixes';
 import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
@@ -125,6 +126,8 @@ function encodedStyle(css: string): { css: string; fonts: string } {
 }
 
 async function captureSvgNow(node: HTMLElement): Promise<Capture> {
+  // The card's font stylesheets come after its first paint: an export that early waits for them.
+  await loadCardFonts(node);
   const faces = usedFontFaces(node, IGNORE);
   // The font data is fetched and encoded (or taken from the cache) while snapdom clones the card.
   const fontCss = embeddedFontCss(node, IGNORE, faces).then(encodedStyle);
@@ -293,6 +296,7 @@ export async function prepareExport(node?: HTMLElement | null): Promise<void> {
 
 /** Loads the faces the node's text uses and puts their CSS in the cache, as a capture would. */
 async function settleAndEmbed(node: HTMLElement): Promise<void> {
+  await loadCardFonts(node);
   const faces = usedFontFaces(node, IGNORE);
   await settle(node, faces);
   encodedStyle(await embeddedFontCss(node, IGNORE, faces));
