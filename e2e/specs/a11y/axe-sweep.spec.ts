@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Page } from '@playwright/test';
-import { test, expect, presetUi } from '../../fixtures/app';
+import { choose, expect, presetUi, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
 import { CAPTCHA_ANSWER, loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
@@ -77,11 +77,20 @@ async function open(sweep: Sweep, path: string): Promise<void> {
   await expect(sweep.page.locator('html')).toHaveAttribute('lang', sweep.lang === 'zh' ? 'zh-CN' : 'en');
 }
 
-/** Brings every lazy sample's frame into view in turn, so each one mounts its card. */
+/**
+ * Brings every lazy sample's frame into view in turn, so each one mounts its card. Groups of
+ * samples mount as their spot nears the viewport and bring more frames, so it goes through them
+ * again until no new frame appears.
+ */
 async function scrollThrough(page: Page): Promise<void> {
-  for (const frame of await page.locator('[data-sample-frame]').all()) {
-    await frame.scrollIntoViewIfNeeded();
-    await expect(frame.locator('[data-sample]')).toBeAttached();
+  for (let seen = -1; ;) {
+    const frames = await page.locator('[data-sample-frame]').all();
+    if (frames.length === seen) return;
+    seen = frames.length;
+    for (const frame of frames) {
+      await frame.scrollIntoViewIfNeeded();
+      await expect(frame.locator('[data-sample]')).toBeAttached();
+    }
   }
 }
 
@@ -160,7 +169,7 @@ for (const lang of ['zh', 'en'] as const) {
           const templates = page.locator('input[type="radio"][value*="/"]');
           const count = Math.max(1, await templates.count());
           for (let i = 0; i < count; i++) {
-            if ((await templates.count()) > 0) await templates.nth(i).check({ force: true });
+            if ((await templates.count()) > 0) await choose(templates.nth(i));
             const bad = badNames(await controlNames(cdp));
             if (bad.length > 0) sweep.failures.push(`${path} template ${i + 1}: form controls ${bad.join(', ')}`);
           }

@@ -1,4 +1,4 @@
-import { test, expect, presetUi } from '../../fixtures/app';
+import { choose, expect, presetUi, test } from '../../fixtures/app';
 import { fillLogin, registerViaApi } from './auth-helpers';
 
 test('[AUTH][LOGIN_GATED_DOWNLOAD]: an anonymous edit survives the login a download asks for', async ({
@@ -11,7 +11,7 @@ test('[AUTH][LOGIN_GATED_DOWNLOAD]: an anonymous edit survives the login a downl
 
   // Anonymous: edit a quote and try to download it.
   await page.goto('/quote');
-  await page.getByRole('radio', { name: /红色醒目/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /红色醒目/ }));
   await page.getByLabel('卡片文本').fill(text);
   await expect(page.locator('[data-card="quote/redBold"]')).toContainText('登录之后，这段话应该还在。');
   let downloaded = false;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // The article maker's "3:4 pages" form (issue 13 item 4, issue 12): a long article becomes a
@@ -128,7 +128,7 @@ test('[ARTICLE][PAGES]: a short article is one page; the choice survives a templ
   await expect(page.getByRole('button', { name: 'Download all (ZIP)' })).toHaveCount(0);
 
   // A template change loads its example and keeps the pages.
-  await page.getByRole('radio', { name: /Classic/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Classic/ }));
   const classic = page.locator('[data-card="article/mediaWriting"]');
   await expect(classic).toHaveAttribute('data-carousel', 'true');
   await expect(page.getByRole('radio', { name: PAGES.en })).toBeChecked();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { textLayoutProblems } from '../../fixtures/text-layout';
 import { fillLogin, loginViaUi, registerViaApi } from '../auth/auth-helpers';
@@ -63,11 +63,11 @@ test('[ARTICLE][TEMPLATE]: a template change refills its example and regenerates
 }) => {
   await presetUi(page, { language: 'en', dark: true });
   await page.goto('/article-card');
-  await page.getByRole('radio', { name: /Classic/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Classic/ }));
   await expect(page.getByLabel('Card text')).toHaveValue(/^Title: Why is it getting harder to focus\?/);
   await expect(page.locator('[data-card="article/mediaWriting"]')).toContainText('Why is it getting harder to focus?');
 
-  await page.getByRole('radio', { name: /Colorful Flow/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Colorful Flow/ }));
   const flow = page.locator('[data-card="article/colorfulFlow"]');
   await expect(flow).toContainText('Starting a podcast from zero');
   // Spec §9: colorfulFlow cuts its conclusion to 50 characters and an ellipsis.
@@ -171,7 +171,7 @@ test('[ARTICLE][DOWNLOAD]: a 750 px preview (colorfulFlow) exports exactly what 
   await presetUi(page, { language: 'zh', dark: false });
   await loginViaUi(page, await registerViaApi(request));
   await page.goto('/article-card');
-  await page.getByRole('radio', { name: /多彩流程/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /多彩流程/ }));
   const card = page.locator('[data-card="article/colorfulFlow"]');
   await expect(card).toBeVisible();
   await expect(page.locator('[data-preview-scale]')).toHaveAttribute('data-preview-scale', '1');
@@ -188,7 +188,7 @@ test('[ARTICLE][LOGIN_GATE]: an anonymous download keeps the article through the
   await presetUi(page, { language: 'zh', dark: false });
   const account = await registerViaApi(request);
   await page.goto('/article-card');
-  await page.getByRole('radio', { name: /浅蓝天空/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /浅蓝天空/ }));
   await update(page, '标题：登录之后还在的文章\n关键成就：\n- 第一个成就');
   await page.getByRole('button', { name: '下载图片' }).click();
   const banner = page.getByRole('alert').filter({ hasText: '请先登录后再下载' });
@@ -236,7 +236,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect.poll(() => radios.count()).toBeGreaterThanOrEqual(13);
     const count = await radios.count();
     for (let i = 0; i < count; i++) {
-      await radios.nth(i).check({ force: true });
+      await choose(radios.nth(i));
       const id = await radios.nth(i).getAttribute('value');
       await test.step(id!, async () => {
         const card = page.locator(`[data-card="${id}"]`);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
-import { expect, presetUi, test } from '../../fixtures/app';
+import { choose, expect, presetUi, test } from '../../fixtures/app';
 
 test('[BLESSING][DOWNLOAD]: an anonymous visitor downloads a 3× PNG named after the festival', async ({
   page,
@@ -58,11 +58,11 @@ test('[BLESSING][STYLE]: switching style resets it and the unnamed fallback name
   await presetUi(page, { language: 'zh', dark: true });
   await page.goto('/blessing-card');
   await page.getByLabel('图案类型').selectOption('snow');
-  await page.getByRole('radio', { name: /创意风格/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /创意风格/ }));
   await expect(page.locator('[data-card="blessing/creative"]')).toHaveAttribute('data-scheme', 'modern');
-  await page.getByRole('radio', { name: /樱花粉/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /樱花粉/ }));
   await expect(page.locator('[data-card="blessing/creative"]')).toHaveAttribute('data-scheme', 'sakura');
-  await page.getByRole('radio', { name: /经典风格/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /经典风格/ }));
   await expect(page.getByLabel('图案类型')).toHaveValue('cloud');
   await page.getByLabel('节日名称').fill('');
   const downloadPromise = page.waitForEvent('download');
@@ -74,7 +74,7 @@ test('[BLESSING][CANVAS]: 9:16 on request, and transparent rounded corners only 
   await presetUi(page, { language: 'en', dark: false });
   await page.goto('/blessing-card');
   const card = page.locator('[data-card="blessing/classic"]');
-  await page.getByRole('radio', { name: '9:16 story' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: '9:16 story' }));
   await expect(card).toHaveAttribute('data-canvas', '9:16');
   expect(await card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(640);
   await page.getByRole('checkbox', { name: 'Transparent rounded corners (PNG)' }).check();

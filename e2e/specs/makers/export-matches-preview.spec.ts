@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
@@ -56,7 +56,7 @@ test('[EXPORT][BLESSING]: the downloaded creative blessing matches its preview p
 }) => {
   await presetUi(page, { language: 'en', dark: true });
   await page.goto('/blessing-card');
-  await page.getByRole('radio', { name: /Creative style/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Creative style/ }));
   await page.getByRole('button', { name: 'Use example' }).click();
   const card = page.locator('[data-card="blessing/creative"]');
   await expect(card).toBeVisible();
@@ -82,7 +82,7 @@ for (const [template, radio] of [
     await loginViaUi(page, await registerViaApi(request));
     await page.goto('/profile');
     await page.getByLabel('上传照片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(300) });
-    await page.getByRole('radio', { name: radio }).check({ force: true });
+    await choose(page.getByRole('radio', { name: radio }));
     // The default template is already chosen on arrival: its example waits for generate.
     await page.getByRole('button', { name: '生成卡片' }).click();
     const card = page.locator(`[data-card="${template}"]`);

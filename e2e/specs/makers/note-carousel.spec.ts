@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // The note maker's carousel, in Chromium: a 3,000-character note becomes pages that are measured,
@@ -212,7 +212,7 @@ test('[NOTE][THEMES]: a theme keeps the text, and a page that cannot fit says so
   await presetUi(page, { language: 'zh', dark: false });
   await page.goto('/xiaohongshu');
   await generate(page, '标题：周末去哪儿\n\n正文：城市公园的银杏黄了。');
-  await page.getByRole('radio', { name: /手账笔记/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /手账笔记/ }));
   await expect(page.locator('[data-card="xiaohongshu/notebook"]')).toContainText('城市公园的银杏');
   await expect(page.getByLabel('卡片文本')).toHaveValue(/周末去哪儿/);
   await expect(page.getByRole('alert')).toHaveCount(0);

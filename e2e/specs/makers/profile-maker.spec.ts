@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
-import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
+import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
 import { fillLogin, loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
 // The five templates with the name each example introduces, in picker order (zh, en).
@@ -40,7 +40,7 @@ for (const lng of ['zh', 'en'] as const) {
 
     const text = page.getByLabel(lng === 'zh' ? '卡片文本' : 'Card text');
     for (const t of TEMPLATES) {
-      await page.getByRole('radio', { name: new RegExp(`^${t[lng]}`) }).check({ force: true });
+      await choose(page.getByRole('radio', { name: new RegExp(`^${t[lng]}`) }));
       const name = t.names[lng === 'zh' ? 0 : 1];
       await expect(text).toHaveValue(new RegExp(`^${lng === 'zh' ? '姓名：' : 'Name: '}${name}\\n`));
       const card = page.locator(`[data-card="${t.id}"]`);
@@ -88,7 +88,7 @@ test('[PROFILE][EDIT]: typing re-parses after a pause, and lines the card cannot
   await expect(leftOut).toContainText('Line 2: “Hobby” is not a label this card knows');
   await expect(leftOut).toContainText('Line 4: this template does not show “Achievements”');
   // The creative template shows achievements: switching loads its example, and pasting the same text lists only the hobby.
-  await page.getByRole('radio', { name: /^Creative/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /^Creative/ }));
   await text.fill('Name: Kai\nHobby: chess\nTitle: Writer\nAchievements:\n1. A prize');
   await expect(page.locator('[data-card="profile/creative"]')).toContainText('A prize');
   await expect(leftOut).toContainText('Line 2');
@@ -144,7 +144,7 @@ test('[PROFILE][CODER]: the code card follows the system scheme and toggles its 
   await page.emulateMedia({ colorScheme: 'dark' });
   await presetUi(page, { language: 'zh', dark: false });
   await page.goto('/profile');
-  await page.getByRole('radio', { name: /^代码卡片/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /^代码卡片/ }));
   const card = page.locator('[data-card="profile/coderCard"]');
   await expect(card).toHaveAttribute('data-code-theme', 'dark');
   await expect(card).toHaveAttribute('data-code-labels', 'zh');
@@ -165,10 +165,10 @@ test('[PROFILE][CODER]: the code card follows the system scheme and toggles its 
   ]);
   expect(colours.size).toBe(4);
 
-  await page.getByRole('radio', { name: '浅色' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: '浅色' }));
   await expect(card).toHaveAttribute('data-code-theme', 'light');
   expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-  await page.getByRole('radio', { name: 'English' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: 'English' }));
   await expect(card).toHaveAttribute('data-code-labels', 'en');
   await expect(card).toContainText('profile.ts');
   await expect(card).toContainText('name: "李一鸣",');
@@ -181,7 +181,7 @@ test('[PROFILE][CODER]: the code card follows the system scheme and toggles its 
   // A light system starts the code card light.
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
-  await page.getByRole('radio', { name: /^代码卡片/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /^代码卡片/ }));
   await expect(page.locator('[data-card="profile/coderCard"]')).toHaveAttribute('data-code-theme', 'light');
   expect(consoleErrors).toEqual([]);
 });
@@ -213,7 +213,7 @@ test('[PROFILE][PHOTO]: an uploaded photo stays in the browser and is drawn on t
   await page.reload();
   await page.getByRole('button', { name: 'Generate card' }).click();
   await expect(card.locator('img[data-photo]')).toBeVisible();
-  await page.getByRole('radio', { name: 'No photo' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: 'No photo' }));
   await expect(page.getByRole('radio', { name: 'My upload' })).not.toBeChecked();
   await expect(card.locator('[data-photo-initials]')).toBeVisible();
 
@@ -234,7 +234,7 @@ test('[PROFILE][LOGIN_GATED_DOWNLOAD]: an anonymous profile survives the login a
   const text = '姓名：登录后还在\n职位：测试工程师\n技能：耐心，细心';
 
   await page.goto('/profile');
-  await page.getByRole('radio', { name: /^蓝白/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /^蓝白/ }));
   await page.getByLabel('卡片文本').fill(text);
   await expect(page.locator('[data-card="profile/blueWhite"]')).toContainText('登录后还在');
   let downloaded = false;
@@ -282,7 +282,7 @@ test('[PROFILE][DOWNLOAD]: a signed-in download is a 2× PNG named after the per
   // Spec §4: the example carries the signed-in username in its name line.
   const text = page.getByLabel('卡片文本');
   await expect(text).toHaveValue(new RegExp(`^姓名：${account.username}\\n`));
-  await page.getByRole('radio', { name: /^科技/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /^科技/ }));
   await expect(text).toHaveValue(new RegExp(`^姓名：${account.username}\\n职位：AI 平台工程师`));
   const card = page.locator('[data-card="profile/tech"]');
   await expect(card).toContainText(account.username);
@@ -321,7 +321,7 @@ for (const dark of [false, true]) {
     await page.setViewportSize({ width: 375, height: 800 });
     await presetUi(page, { language: 'en', dark });
     await page.goto('/profile');
-    await page.getByRole('radio', { name: /^Code card/ }).check({ force: true });
+    await choose(page.getByRole('radio', { name: /^Code card/ }));
     const card = page.locator('[data-card="profile/coderCard"]');
     await expect(card).toBeVisible();
     await cardFontsReady(page);

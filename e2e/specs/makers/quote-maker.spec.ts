@@ -1,4 +1,4 @@
-import { expect, presetUi, test } from '../../fixtures/app';
+import { choose, expect, presetUi, test } from '../../fixtures/app';
 
 test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview follows', async ({
   page,
@@ -8,7 +8,7 @@ test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview f
   await page.goto('/quote');
   await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
 
-  await page.getByRole('radio', { name: /Literary/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /Literary/ }));
   const card = page.locator('[data-card="quote/literary"]');
   await expect(card).toContainText('Not all those who wander are lost.');
   const text = page.getByLabel('Card text');
@@ -30,7 +30,7 @@ test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview f
   await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(600);
   // A fixed canvas (issue 15): 3:4 by default, 1:1 and 9:16 on request.
   await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(800);
-  await page.getByRole('radio', { name: '1:1 square' }).check({ force: true });
+  await choose(page.getByRole('radio', { name: '1:1 square' }));
   await expect(card).toHaveAttribute('data-canvas', '1:1');
   await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(600);
   await page.getByLabel('Decoration theme').selectOption('stars');
@@ -43,7 +43,7 @@ test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner 
 }) => {
   await presetUi(page, { language: 'zh', dark: false });
   await page.goto('/quote');
-  await page.getByRole('radio', { name: /红色醒目/ }).check({ force: true });
+  await choose(page.getByRole('radio', { name: /红色醒目/ }));
   await page.getByLabel('卡片文本').fill('名言内容：千里之行，始于足下。\n作者：老子');
   await expect(page.locator('[data-card="quote/redBold"]')).toContainText('千里之行');
 
