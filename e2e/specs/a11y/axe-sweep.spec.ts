@@ -79,18 +79,17 @@ async function open(sweep: Sweep, path: string): Promise<void> {
 
 /**
  * Brings every lazy sample's frame into view in turn, so each one mounts its card. Groups of
- * samples mount as their spot nears the viewport and bring more frames, so it goes through them
- * again until no new frame appears.
+ * samples mount as their spot nears the viewport, replacing placeholders and adding frames, so the
+ * frames are counted again at each step and reached by index, never held.
  */
 async function scrollThrough(page: Page): Promise<void> {
-  for (let seen = -1; ;) {
-    const frames = await page.locator('[data-sample-frame]').all();
-    if (frames.length === seen) return;
-    seen = frames.length;
-    for (const frame of frames) {
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame.locator('[data-sample]')).toBeAttached();
-    }
+  const frames = page.locator('[data-sample-frame]');
+  for (let i = 0; i < (await frames.count()); i++) {
+    await page.evaluate(
+      (n) => document.querySelectorAll('[data-sample-frame]')[n]?.scrollIntoView({ block: 'center' }),
+      i,
+    );
+    await expect(frames.nth(i).locator('[data-sample]')).toBeAttached();
   }
 }
 

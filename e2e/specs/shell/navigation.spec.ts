@@ -164,9 +164,10 @@ test('[SHELL][NAVIGATION]: the gallery draws every registered template, each ope
 }) => {
   test.setTimeout(240_000);
   await page.goto('/render');
-  const ids = await page
-    .locator('[data-render-index] [data-template][data-form="card"]')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
+  const entries = page.locator('[data-render-index] [data-template][data-form="card"]');
+  // The render route is a lazy page: its index is there once it has drawn.
+  await expect(entries.first()).toBeAttached();
+  const ids = await entries.evaluateAll((items) => items.map((li) => li.getAttribute('data-template')!));
   expect(ids.length).toBeGreaterThan(9);
   await page.goto('/gallery');
   const every = page.getByRole('region', { name: 'Every template' });
