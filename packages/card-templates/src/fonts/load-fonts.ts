@@ -21,6 +21,9 @@ const CJK_SHEETS: Readonly<Record<string, () => Promise<unknown>>> = {
 
 /** Each stylesheet's load, started once per page. */
 const started = new Map<() => Promise<unknown>, Promise<void>>();
+/** The stylesheets that have arrived or failed. */
+const settled = new Set<() => Promise<unknown>>();
+const SHEET_COUNT = Object.keys(CJK_SHEETS).length + 1;
 
 /**
  * Starts (once) and awaits one stylesheet. One that fails to arrive leaves its family to the
@@ -32,8 +35,8 @@ function loadSheet(sheet: () => Promise<unknown>): Promise<void> {
   let loading = started.get(sheet);
   if (!loading) {
     loading = sheet().then(
-      () => undefined,
-      () => undefined,
+      () => void settled.add(sheet),
+      () => void settled.add(sheet),
     );
     started.set(sheet, loading);
   }
@@ -80,6 +83,8 @@ function sheetsUsedBy(root: Element): Set<() => Promise<unknown>> {
  * @returns settles when those stylesheets have arrived (or failed: the stack then falls back)
  */
 export function loadCardFonts(root?: Element): Promise<void> {
+  // Cards call this after every render: once every stylesheet is in, there is nothing to look for.
+  if (settled.size === SHEET_COUNT) return Promise.resolve();
   const sheets = root ? sheetsUsedBy(root) : new Set(Object.values(CJK_SHEETS));
   return Promise.all([LATIN_SHEET, ...sheets].map(loadSheet)).then(() => undefined);
 }
