@@ -253,7 +253,8 @@ test('[PROFILE][LOGIN_GATED_DOWNLOAD]: an anonymous profile survives the login a
   await fillLogin(page, account);
   await page.getByRole('button', { name: '登录', exact: true }).last().click();
 
-  await expect(page).toHaveURL('/profile');
+  // Back on the maker; once the draft is restored the address names its template as well.
+  await expect(page).toHaveURL(/\/profile(\?template=profile\/blueWhite)?$/);
   await expect(page.getByLabel('卡片文本')).toHaveValue(text);
   await expect(page.getByRole('radio', { name: /^蓝白/ })).toBeChecked();
   await expect(page.locator('[data-card="profile/blueWhite"]')).toContainText('登录后还在');
