@@ -57,6 +57,7 @@ interface Sweep {
 
 /** Runs axe on the page as it is now; serious and critical violations are collected, not thrown. */
 async function audit(sweep: Sweep, state: string): Promise<void> {
+  await settleTransitions(sweep.page);
   const started = Date.now();
   const result = await new AxeBuilder({ page: sweep.page }).analyze();
   sweep.axeMs += Date.now() - started;
@@ -68,6 +69,22 @@ async function audit(sweep: Sweep, state: string): Promise<void> {
       .map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`);
     sweep.failures.push(`${state} · ${v.id} (${v.impact}, ${v.nodes.length}×)\n    ${where.join('\n    ')}`);
   }
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end, so axe reads colours as they
+ * rest (a button that has just become enabled fades its background in over 150 ms). Endless ones,
+ * like spinners, are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Opens a path and waits for its heading, so lazy pages and their catalogs are in. */
