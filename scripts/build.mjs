@@ -15,6 +15,9 @@ const SOURCES = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
+  // The home page's hero shows three of the visual baselines.
+  'e2e/visual/__baselines__',
   'apps/server/src',
   'apps/server/build.mjs',
   'packages/shared/src',

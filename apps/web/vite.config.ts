@@ -1,9 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstLoadHints } from './vite/first-load-hints';
+import { webpImages } from './vite/webp-images';
+import { ROUTE_MODULES } from './src/route-modules';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    webpImages(),
+    firstLoadHints({ routes: ROUTE_MODULES }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

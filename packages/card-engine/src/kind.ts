@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { failed, type ParseResult } from './result';
 import {
   createLabelledTextTokenizer,
@@ -41,9 +41,9 @@ export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O
    */
   parse: (text: string, options: O, tokenize: LabelledTextTokenizer<F>) => ParseResult<C>;
   /** The content a card receives; parsed content, passed-in content and AI output are checked against it. */
-  contentSchema: z.ZodType<C>;
+  contentSchema: z.ZodMiniType<C>;
   /** The style a card receives; stored drafts and passed-in styles are checked against it. */
-  styleSchema: z.ZodType<S>;
+  styleSchema: z.ZodMiniType<S>;
   /** PNG pixel ratio (spec §9: 2 for profile, note, article; 3 for quote and blessing). */
   exportScale: 2 | 3;
   /** The PNG's name: `<prefix>_<subject>.png`, the fallback when the subject is blank (spec §9). */

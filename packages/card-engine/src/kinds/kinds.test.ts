@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KINDS, findKind } from './index';
 import { quoteKind } from './quote/quote.kind';
 import { CARD_KIND_IDS, defineCardKind } from '../kind';
@@ -59,7 +59,7 @@ describe('defineCardKind', () => {
       const value = res.labelled.values.text === 'bad' ? 42 : res.labelled.values.text;
       return { ok: true, content: { text: value } as { text: string } };
     },
-    contentSchema: z.object({ text: z.string() }) as z.ZodType<{ text: string }>,
+    contentSchema: z.object({ text: z.string() }) as z.ZodMiniType<{ text: string }>,
     styleSchema: z.object({}),
     exportScale: 3,
     fileName: { prefix: { zh: '卡片', en: 'card' }, subject: (c) => c.text, fallback: { zh: '未命名', en: 'unnamed' } },

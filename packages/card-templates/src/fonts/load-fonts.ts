@@ -58,18 +58,105 @@ export function familiesOf(stack: string): string[] {
 }
 
 /**
- * The CJK stylesheets a subtree's text is set in: every family its elements' font stacks name.
+ * Families that draw Latin text without a CJK stylesheet: the Latin faces of latin.css (a test
+ * holds this list to its imports). CSS's generic families do too (GENERIC_FAMILIES).
+ */
+export const LATIN_FAMILIES: ReadonlySet<string> = new Set([
+  'alex brush',
+  'allura',
+  'caveat',
+  'comic neue',
+  'cousine',
+  'crimson pro',
+  'dancing script',
+  'eb garamond',
+  'fira code',
+  'gelasio',
+  'great vibes',
+  'homemade apple',
+  'kaushan script',
+  'lora',
+  'merriweather',
+  'pacifico',
+  'parisienne',
+  'playfair display',
+  'roboto',
+  'sacramento',
+  'satisfy',
+  'source serif 4',
+  'tinos',
+  'inter variable',
+]);
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
+
+/** Han, kana, CJK symbols and punctuation, full-width forms: what only a CJK face draws. */
+const CJK_CHAR =
+  /[\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{2fa1f}]/u;
+const OTHER_CHAR =
+  /[^\s\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{2fa1f}]/u;
+
+/**
+ * The CJK families a font stack draws text with, as the browser walks it: Chinese in the first
+ * CJK family it names; other characters in the first family that is sure to draw them, which is a
+ * CJK family only when no Latin face or generic family comes before it (a system face such as
+ * PingFang SC may be missing, so the walk goes on past it).
+ * @param stack - a computed font-family value
+ * @param cjk - whether the text has CJK characters
+ * @param other - whether it has any other visible character
+ * @returns the CJK families (lower case) whose stylesheets the text needs
+ */
+export function cjkFamiliesFor(stack: string, cjk: boolean, other: boolean): string[] {
+  const families = familiesOf(stack);
+  const needed = new Set<string>();
+  if (cjk) {
+    const first = families.find((family) => family in CJK_SHEETS);
+    if (first) needed.add(first);
+  }
+  if (other) {
+    for (const family of families) {
+      if (family in CJK_SHEETS) {
+        needed.add(family);
+        break;
+      }
+      if (LATIN_FAMILIES.has(family) || GENERIC_FAMILIES.has(family)) break;
+    }
+  }
+  return [...needed];
+}
+
+/**
+ * The CJK stylesheets a subtree's text is set in: for each element with text of its own, the
+ * families its font stack draws that text with. An English card set in a Latin face needs none.
  * @param root - a card
  * @returns the stylesheets to load
  */
 function sheetsUsedBy(root: Element): Set<() => Promise<unknown>> {
   const sheets = new Set<() => Promise<unknown>>();
-  const stacks = new Set<string>();
-  for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) stacks.add(getComputedStyle(el).fontFamily);
-  for (const stack of stacks) {
-    for (const family of familiesOf(stack)) {
-      const sheet = CJK_SHEETS[family];
-      if (sheet) sheets.add(sheet);
+  const seen = new Set<string>();
+  const add = (text: string, stack: string): void => {
+    const cjk = CJK_CHAR.test(text);
+    const other = OTHER_CHAR.test(text);
+    if (!cjk && !other) return;
+    const key = `${cjk ? 1 : 0}${other ? 1 : 0}${stack}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const family of cjkFamiliesFor(stack, cjk, other)) sheets.add(CJK_SHEETS[family]!);
+  };
+  for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+    const style = getComputedStyle(el);
+    let text = '';
+    for (const node of Array.from(el.childNodes)) if (node.nodeType === Node.TEXT_NODE) text += node.nodeValue;
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) text += el.value;
+    // A list item's marker is drawn in the item's font.
+    if (style.display === 'list-item') text += '1';
+    add(text, style.fontFamily);
+    // Generated content (a ◆ or · drawn by an empty element) is drawn in its pseudo-element's
+    // font. An element with content of its own is read by its text: a card has thousands of
+    // phrase spans, and this walk runs after every render.
+    if (el.childNodes.length > 0) continue;
+    for (const pseudo of ['::before', '::after']) {
+      const generated = getComputedStyle(el, pseudo);
+      if (generated.content.startsWith('"')) add(generated.content.slice(1, -1), generated.fontFamily);
     }
   }
   return sheets;
@@ -86,5 +173,7 @@ export function loadCardFonts(root?: Element): Promise<void> {
   // Cards call this after every render: once every stylesheet is in, there is nothing to look for.
   if (settled.size === SHEET_COUNT) return Promise.resolve();
   const sheets = root ? sheetsUsedBy(root) : new Set(Object.values(CJK_SHEETS));
-  return Promise.all([LATIN_SHEET, ...sheets].map(loadSheet)).then(() => undefined);
+  const pending = [LATIN_SHEET, ...sheets].filter((sheet) => !settled.has(sheet));
+  if (pending.length === 0) return Promise.resolve();
+  return Promise.all(pending.map(loadSheet)).then(() => undefined);
 }

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { AI_KINDS } from '../ai-kinds';
 import { AI_TEMPLATE_ID_MAX } from '../limits';
-
-/** The kinds AI generation writes (spec §1's planned feature): every text kind but blessing. */
-export const AI_KINDS = ['profile', 'article', 'xiaohongshu', 'quote'] as const;
-export type AiKind = (typeof AI_KINDS)[number];
 
 /**
  * `POST /api/ai/generate`: the kind to write, the template chosen (its design may want some

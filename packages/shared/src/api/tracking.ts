@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DOWNLOAD_TITLE_QUOTE_CHARS,
   EMAIL_MAX_LENGTH,
   TRACK_PATH_MAX,
   TRACK_REFERRER_MAX,
@@ -53,12 +52,3 @@ export const DownloadRecordRequestSchema = z.object({
     .optional(),
 });
 export type DownloadRecordRequest = z.input<typeof DownloadRecordRequestSchema>;
-
-/**
- * The title a quote download records: its text cut to 30 characters (spec §7).
- * @param text - the quote text
- * @returns at most 30 characters, counted by code point
- */
-export function quoteDownloadTitle(text: string): string {
-  return Array.from(text.trim()).slice(0, DOWNLOAD_TITLE_QUOTE_CHARS).join('');
-}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AiStatusResponse } from '@inkcard/shared';
+import { afterFirstPaint } from '@inkcard/card-templates/first-paint';
 import { fetchAiStatus } from '../../api/ai';
 import { useSession } from '../auth/session';
 
@@ -29,9 +30,12 @@ export function useAiStatus(enabled = true): { data: AiStatusResponse | undefine
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void load(isSignedIn, version > 0).then((status) => {
-      if (live) setData(status);
-    });
+    // The answer only enables a button: it waits for the page's first paint.
+    void afterFirstPaint()
+      .then(() => (live ? load(isSignedIn, version > 0) : undefined))
+      .then((status) => {
+        if (live) setData(status);
+      });
     return () => {
       live = false;
     };

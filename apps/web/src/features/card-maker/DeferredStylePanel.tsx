@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StyleControl } from '@inkcard/card-templates';
+import { afterFirstPaint } from '@inkcard/card-templates/first-paint';
 import type { StylePanel as StylePanelType } from './StylePanel';
 
 // The panel, its fields and their palettes and font lists are a chunk of their own: the card is
@@ -20,7 +21,11 @@ function useWanted(ref: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     if (isWanted) return;
     const el = ref.current;
-    const want = (): void => setWanted(true);
+    let alive = true;
+    // Never before the page's first paint, even when the panel is on screen: the card comes first.
+    const want = (): void => {
+      void afterFirstPaint().then(() => alive && setWanted(true));
+    };
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     // After the card's first paint: a frame, then the browser's next idle period.
@@ -36,6 +41,7 @@ function useWanted(ref: React.RefObject<HTMLElement | null>): boolean {
         : null;
     if (el) observer?.observe(el);
     return () => {
+      alive = false;
       cancelAnimationFrame(frame);
       cancelIdle(idleId);
       observer?.disconnect();

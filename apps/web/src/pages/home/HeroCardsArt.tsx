@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 // sweep (e2e/visual/templates.spec.ts) compares with the live templates, so a template that
 // changes fails the sweep until its baseline, and with it this art, is re-recorded. Images keep
 // the card code out of the home page's first-load budget.
-import coderZh from '../../../../../e2e/visual/__baselines__/profile-coderCard-zh.png';
-import coderEn from '../../../../../e2e/visual/__baselines__/profile-coderCard-en.png';
-import quoteZh from '../../../../../e2e/visual/__baselines__/quote-redBold-zh.png';
-import quoteEn from '../../../../../e2e/visual/__baselines__/quote-redBold-en.png';
-import profileZh from '../../../../../e2e/visual/__baselines__/profile-default-zh.png';
-import profileEn from '../../../../../e2e/visual/__baselines__/profile-default-en.png';
+import coderZh from '../../../../../e2e/visual/__baselines__/profile-coderCard-zh.png?webp';
+import coderEn from '../../../../../e2e/visual/__baselines__/profile-coderCard-en.png?webp';
+import quoteZh from '../../../../../e2e/visual/__baselines__/quote-redBold-zh.png?webp';
+import quoteEn from '../../../../../e2e/visual/__baselines__/quote-redBold-en.png?webp';
+import profileZh from '../../../../../e2e/visual/__baselines__/profile-default-zh.png?webp';
+import profileEn from '../../../../../e2e/visual/__baselines__/profile-default-en.png?webp';
 
 /** Each card's picture per language, its size (CSS px) and its place in the fan. */
 const CARDS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The icons an article or one of its sections may name (`图标：rocket` / `Icon: globe`); the
@@ -33,13 +33,16 @@ export type ArticleIcon = (typeof ARTICLE_ICONS)[number];
 export const ArticleReactionSchema = z.object({
   /** The time exactly as written ("5月8日 14:30", "May 8 14:30"). */
   time: z.string(),
-  title: z.string().min(1),
-  content: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
 });
 export type ArticleReaction = z.infer<typeof ArticleReactionSchema>;
 
 /** One potential impact: `- 标题：内容`. */
-export const ArticleImpactSchema = z.object({ title: z.string().min(1), content: z.string().min(1) });
+export const ArticleImpactSchema = z.object({
+  title: z.string().check(z.minLength(1)),
+  content: z.string().check(z.minLength(1)),
+});
 export type ArticleImpact = z.infer<typeof ArticleImpactSchema>;
 
 /** A section (章节): its title, main content (主要内容), points (要点) and its other lines. */
@@ -51,12 +54,12 @@ export const ArticleSectionSchema = z.object({
   points: z.array(z.string()),
   /** Lines written under the 章节 label itself, in order. */
   lines: z.array(z.string()),
-  icon: z.enum(ARTICLE_ICONS).optional(),
+  icon: z.optional(z.enum(ARTICLE_ICONS)),
 });
 export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
 
 /** A block of the concept format: repeated 标题 / 内容 pairs. */
-export const ArticleConceptSchema = z.object({ title: z.string(), content: z.string().min(1) });
+export const ArticleConceptSchema = z.object({ title: z.string(), content: z.string().check(z.minLength(1)) });
 export type ArticleConcept = z.infer<typeof ArticleConceptSchema>;
 
 /** The impact analysis (潜在影响分析): an overview paragraph and titled impacts. */
@@ -72,20 +75,20 @@ export type ArticleImpactAnalysis = z.infer<typeof ArticleImpactAnalysisSchema>;
  */
 export const ArticleContentSchema = z.object({
   /** The language the text is written in (headings such as "关键要点" / "Key points" follow it). */
-  lang: z.enum(['zh', 'en']).optional(),
+  lang: z.optional(z.enum(['zh', 'en'])),
   /** The headline; empty only in the concept format, where the concepts carry the card. */
   title: z.string(),
-  subtitle: z.string().optional(),
-  author: z.string().optional(),
-  authorPosition: z.string().optional(),
+  subtitle: z.optional(z.string()),
+  author: z.optional(z.string()),
+  authorPosition: z.optional(z.string()),
   /** 核心概念 / 核心理念. */
-  coreConcept: z.string().optional(),
+  coreConcept: z.optional(z.string()),
   /** 引言: the lead line. */
-  quote: z.string().optional(),
-  conclusion: z.string().optional(),
-  source: z.string().optional(),
-  date: z.string().optional(),
-  mainIcon: z.enum(ARTICLE_ICONS).optional(),
+  quote: z.optional(z.string()),
+  conclusion: z.optional(z.string()),
+  source: z.optional(z.string()),
+  date: z.optional(z.string()),
+  mainIcon: z.optional(z.enum(ARTICLE_ICONS)),
   /** 关键要点, numbered in the text, without their numbers. */
   keyPoints: z.array(z.string()),
   /** 重要引述, one per line or per label. */
@@ -94,6 +97,6 @@ export const ArticleContentSchema = z.object({
   concepts: z.array(ArticleConceptSchema),
   keyAchievements: z.array(z.string()),
   globalReactions: z.array(ArticleReactionSchema),
-  impactAnalysis: ArticleImpactAnalysisSchema.optional(),
+  impactAnalysis: z.optional(ArticleImpactAnalysisSchema),
 });
 export type ArticleContent = z.infer<typeof ArticleContentSchema>;

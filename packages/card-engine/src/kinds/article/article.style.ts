@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The article card's style. Every article template is a fixed editorial design (spec §2 gives the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Icons the creative style can show (drawn as inline SVG by card-templates); gift is the default. */
 export const BLESSING_ICONS = [

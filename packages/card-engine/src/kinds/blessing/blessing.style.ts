@@ -1,5 +1,5 @@
 import type { CardRatio } from '../../canvas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The 12 pattern types of spec §3, plus sun and wave which the classic style also draws. */
 export const BLESSING_PATTERNS = [
@@ -144,8 +144,8 @@ export type BlessingCanvas = (typeof BLESSING_CANVASES)[number];
 /** Font-size bounds of the three number inputs (spec §5). */
 export const BLESSING_FONT_SIZE = { min: 12, max: 60, step: 1 } as const;
 
-const size = z.number().int().min(BLESSING_FONT_SIZE.min).max(BLESSING_FONT_SIZE.max);
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const size = z.int().check(z.gte(BLESSING_FONT_SIZE.min), z.lte(BLESSING_FONT_SIZE.max));
+const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** Blessing card style (spec §3). */
 export const BlessingStyleSchema = z.object({
@@ -153,11 +153,11 @@ export const BlessingStyleSchema = z.object({
   textColor: hex,
   fontFamily: z.enum(BLESSING_FONTS),
   /** rem */
-  borderRadius: z.number().min(0).max(4),
+  borderRadius: z.number().check(z.gte(0), z.lte(4)),
   /** rem */
-  padding: z.number().min(0).max(4),
+  padding: z.number().check(z.gte(0), z.lte(4)),
   /** px; the height follows from `canvas` */
-  width: z.number().int().min(240).max(600),
+  width: z.int().check(z.gte(240), z.lte(600)),
   festivalFontSize: size,
   blessingFontSize: size,
   signatureFontSize: size,
@@ -166,7 +166,7 @@ export const BlessingStyleSchema = z.object({
   patternColor: z.union([hex, z.literal('')]),
   colorScheme: z.enum(BLESSING_COLOR_SCHEME_IDS),
   /** 3:4 unless the creator picks 9:16; a style saved before canvases existed reads as 3:4. */
-  canvas: z.enum(BLESSING_CANVASES).default('3:4'),
+  canvas: z._default(z.enum(BLESSING_CANVASES), '3:4'),
 });
 export type BlessingStyle = z.infer<typeof BlessingStyleSchema>;
 

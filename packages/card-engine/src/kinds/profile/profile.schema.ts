@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const text = z.string().min(1);
-const list = z.array(text).min(1);
+const text = z.string().check(z.minLength(1));
+const list = z.array(text).check(z.minLength(1));
 
 /** Where a card's photo may come from: an image the browser holds (upload) or a web address (avatar). */
-const photo = z
-  .string()
-  .max(8_000_000)
-  .refine((s) => /^(data:image\/(png|jpe?g|webp|gif);base64,|blob:|https?:\/\/|\/)/i.test(s), 'not an image address');
+const photo = z.string().check(
+  z.maxLength(8_000_000),
+  z.refine((s) => /^(data:image\/(png|jpe?g|webp|gif);base64,|blob:|https?:\/\/|\/)/i.test(s), 'not an image address'),
+);
 
 /**
  * Parsed profile content (spec §3). Every template reads the same shape and shows the fields its
@@ -17,32 +17,32 @@ export const ProfileContentSchema = z.object({
   /** 姓名 / Name: the only required field; it also names the PNG. */
   name: text,
   /** 职位 / Title. */
-  title: text.optional(),
-  email: text.optional(),
-  phone: text.optional(),
+  title: z.optional(text),
+  email: z.optional(text),
+  phone: z.optional(text),
   /** 微信 / WeChat id (the coder card shows it in place of the phone). */
-  wechat: text.optional(),
-  address: text.optional(),
+  wechat: z.optional(text),
+  address: z.optional(text),
   /** 个人简介 / Bio, with its line breaks. */
-  bio: text.optional(),
+  bio: z.optional(text),
   /** 技能 / Skills, split on commas. */
-  skills: list.optional(),
+  skills: z.optional(list),
   /** Creative: 昵称 / Nickname. */
-  nickname: text.optional(),
+  nickname: z.optional(text),
   /** Creative: 坐标 / Location. */
-  location: text.optional(),
+  location: z.optional(text),
   /** Creative: 标签 / Tags, split on commas. */
-  tags: list.optional(),
+  tags: z.optional(list),
   /** Creative: 成就 / Achievements, one per numbered line ("1、…"). */
-  achievements: list.optional(),
+  achievements: z.optional(list),
   /** Creative: 可提供 / Offerings, one per "-" line. */
-  offerings: list.optional(),
+  offerings: z.optional(list),
   /** Creative: 需要 / Needs, one per line ("-" optional). */
-  needs: list.optional(),
+  needs: z.optional(list),
   /** Creative: 公众号 / WeChat public account. */
-  publicAccount: text.optional(),
+  publicAccount: z.optional(text),
   /** The photo the maker adds (an upload kept in the browser, or the account's avatar); never parsed from text. */
-  photo: photo.optional(),
+  photo: z.optional(photo),
 });
 export type ProfileContent = z.infer<typeof ProfileContentSchema>;
 

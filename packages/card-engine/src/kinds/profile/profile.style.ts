@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { QuoteBodyFont } from '../quote/quote.style';
 
 /** 12 theme colours for profile cards (accent, chips, rules); the first is the spec's indigo. */
@@ -48,8 +48,8 @@ export const PROFILE_STYLE_RANGES = {
 export type ProfileStyleRangeKey = keyof typeof PROFILE_STYLE_RANGES;
 
 const ranged = (k: ProfileStyleRangeKey) =>
-  z.number().min(PROFILE_STYLE_RANGES[k].min).max(PROFILE_STYLE_RANGES[k].max);
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+  z.number().check(z.gte(PROFILE_STYLE_RANGES[k].min), z.lte(PROFILE_STYLE_RANGES[k].max));
+const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** The profile card style: one shape for the five templates; each offers the controls its design uses. */
 export const ProfileStyleSchema = z.object({

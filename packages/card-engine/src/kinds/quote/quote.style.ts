@@ -1,5 +1,5 @@
 import type { CardRatio } from '../../canvas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The 12 decoration themes of spec §9, each drawn as SVG/CSS by card-templates' parts. */
 export const DECORATION_THEMES = [
@@ -136,7 +136,7 @@ export type QuoteSignatureFont = (typeof QUOTE_SIGNATURE_FONTS)[number];
 export const QUOTE_CANVASES = ['auto', '3:4', '1:1', '9:16'] as const satisfies readonly (CardRatio | 'auto')[];
 export type QuoteCanvas = (typeof QUOTE_CANVASES)[number];
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** Slider ranges of spec §5 in one place, used by the schema and the style panel. */
 export const QUOTE_STYLE_RANGES = {
@@ -151,7 +151,8 @@ export const QUOTE_STYLE_RANGES = {
 } as const;
 export type QuoteStyleRangeKey = keyof typeof QUOTE_STYLE_RANGES;
 
-const ranged = (k: QuoteStyleRangeKey) => z.number().min(QUOTE_STYLE_RANGES[k].min).max(QUOTE_STYLE_RANGES[k].max);
+const ranged = (k: QuoteStyleRangeKey) =>
+  z.number().check(z.gte(QUOTE_STYLE_RANGES[k].min), z.lte(QUOTE_STYLE_RANGES[k].max));
 
 /** The quote card style (spec §3 "card style" subset the quote templates read). */
 export const QuoteStyleSchema = z.object({
@@ -180,6 +181,6 @@ export const QuoteStyleSchema = z.object({
   cornerWidth: ranged('cornerWidth'),
   decorationOpacity: ranged('decorationOpacity'),
   /** The card's canvas; a style saved before canvases existed reads as 3:4. */
-  canvas: z.enum(QUOTE_CANVASES).default('3:4'),
+  canvas: z._default(z.enum(QUOTE_CANVASES), '3:4'),
 });
 export type QuoteStyle = z.infer<typeof QuoteStyleSchema>;

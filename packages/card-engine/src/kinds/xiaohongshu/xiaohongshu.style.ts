@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Accent colours a note offers: Xiaohongshu red first, then calm and bright alternatives. */
 export const NOTE_ACCENT_COLORS = [
@@ -21,7 +21,7 @@ export type NoteFont = (typeof NOTE_FONTS)[number];
 /** The body size slider, in CSS px of a 540 px page (exported at 2×: 1080 px wide). */
 export const NOTE_FONT_SIZE = { min: 14, max: 22, step: 1 } as const;
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** The note card style. */
 export const XiaohongshuStyleSchema = z.object({
@@ -29,6 +29,6 @@ export const XiaohongshuStyleSchema = z.object({
   accentColor: hex,
   fontFamily: z.enum(NOTE_FONTS),
   /** Body text size in px. */
-  fontSize: z.number().min(NOTE_FONT_SIZE.min).max(NOTE_FONT_SIZE.max),
+  fontSize: z.number().check(z.gte(NOTE_FONT_SIZE.min), z.lte(NOTE_FONT_SIZE.max)),
 });
 export type XiaohongshuStyle = z.infer<typeof XiaohongshuStyleSchema>;

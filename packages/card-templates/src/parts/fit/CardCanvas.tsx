@@ -2,6 +2,7 @@ import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { canvasHeight } from '@inkcard/card-engine';
 import base from '../card-base.module.css';
 import { loadCardFonts } from '../../fonts/load-fonts';
+import { afterFirstPaint } from '../../first-paint';
 import { CARD_ATTR, type CardCanvasSpec } from './card-contract';
 import { useCardFit } from './use-card-fit';
 
@@ -55,17 +56,20 @@ export function CardCanvas({
   // of an opaque PNG that the preview shows square.
   const { borderRadius, ...rest } = style ?? {};
   useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale);
-  // The fonts' stylesheets come after the card has painted, for the families its text uses (the
-  // fit runs again as their faces arrive). After every render, since a new font may need a new
-  // family; the attribute says when none is still to come, for a waiting page or test.
+  // The fonts' stylesheets come once the page's first paint is on screen, for the families the
+  // card's text is drawn in; the fit runs again as their faces arrive. After every render, since
+  // a new font may need a new family; the attribute says when none is still to come, for a
+  // waiting page or test.
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     let alive = true;
     el.setAttribute(CARD_ATTR.fonts, 'loading');
-    void loadCardFonts(el).then(() => {
-      if (alive) el.setAttribute(CARD_ATTR.fonts, 'ready');
-    });
+    void afterFirstPaint()
+      .then(() => (alive ? loadCardFonts(el) : undefined))
+      .then(() => {
+        if (alive) el.setAttribute(CARD_ATTR.fonts, 'ready');
+      });
     return () => {
       alive = false;
     };

@@ -1,0 +1,71 @@
+import { expect, test } from '../../fixtures/app';
+
+// A first visit asks for its page's code from the HTML, while the entry downloads
+// (vite/first-load-hints.ts). These checks hold on the built app: every hinted file exists, the
+// page then uses what was fetched instead of fetching it again, and no preload goes unused
+// (Chromium warns in the console about one that does). The interface draws its first words in the
+// system's face: no font file is fetched before the first paint.
+
+const ROUTES = [
+  '/',
+  '/profile',
+  '/article-card',
+  '/xiaohongshu',
+  '/quote',
+  '/blessing-card',
+  '/gallery',
+  '/about',
+  '/login',
+  '/register',
+  '/terms',
+];
+
+test("[SHELL][FIRST_LOAD]: each page's code is asked for from the HTML, once, and all of it is used", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const route of ROUTES) {
+    const failed: string[] = [];
+    const onResponse = (response: { url(): string; status(): number }): void => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+
+    const seen = await page.evaluate(() => ({
+      hinted: Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-first-load]'), (l) => l.href),
+      fetched: performance.getEntriesByType('resource').map((e) => e.name),
+      fontsBeforePaint: performance
+        .getEntriesByType('resource')
+        .filter(
+          (e) =>
+            /\.woff2$/.test(e.name) &&
+            e.startTime < (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+        )
+        .map((e) => e.name),
+    }));
+    expect(seen.hinted.length, `${route} hints its page's chunks`).toBeGreaterThan(0);
+    expect(
+      seen.hinted.some((href) => /\.js$/.test(href)),
+      route,
+    ).toBe(true);
+    expect(seen.fontsBeforePaint, route).toEqual([]);
+    expect(failed, route).toEqual([]);
+    for (const href of seen.hinted) {
+      expect(
+        seen.fetched.filter((name) => name === href),
+        `${route}: ${href} fetched once`,
+      ).toHaveLength(1);
+    }
+  }
+  // Unused preloads are reported a few seconds after load; the last page has had them.
+  await page.waitForTimeout(3500);
+  expect(warnings).toEqual([]);
+});
