@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import rules say why they exist; see docs/ARCHITECTURE.md "What may import what". */
-const pureRestrictions = (why) => ({
+const pureRestrictions = (why, paths = []) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths,
       patterns: [
         { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: why },
         { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: why },
@@ -97,7 +98,12 @@ export default tseslint.config(
   },
   {
     files: ['packages/card-engine/src/**/*.ts'],
-    rules: pureRestrictions('card-engine must run in the browser, the server and tests without a DOM, Node or React.'),
+    rules: pureRestrictions('card-engine must run in the browser, the server and tests without a DOM, Node or React.', [
+      {
+        name: 'zod',
+        message: "Import 'zod/mini': every maker loads these schemas before its first paint (docs/DECISIONS.md).",
+      },
+    ]),
   },
   {
     files: ['packages/shared/src/**/*.ts'],
