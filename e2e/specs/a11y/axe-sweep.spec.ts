@@ -3,6 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { choose, expect, presetUi, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
 import { CAPTCHA_ANSWER, loginViaUi, registerViaApi } from '../auth/auth-helpers';
+import { LEGAL_ROUTES, MAIN_ROUTES } from '../../fixtures/routes';
 
 // Every route in zh and en, light and dark, checked by axe-core with all its rules (colour contrast
 // included): no serious or critical violation. The states a visitor meets are opened too: the
@@ -10,29 +11,7 @@ import { CAPTCHA_ANSWER, loginViaUi, registerViaApi } from '../auth/auth-helpers
 // drawer and the role dialog. One page is reused per language and theme; each test prints how
 // long its axe runs took.
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/profile',
-  '/article-card',
-  '/xiaohongshu',
-  '/quote',
-  '/blessing-card',
-  '/gallery',
-  '/about',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/help',
-  '/faq',
-  '/contact',
-  '/feedback',
-  '/terms',
-  '/privacy',
-  '/disclaimer',
-  '/cookies',
-  '/no-such-page',
-  '/admin/v2/login',
-];
+const PUBLIC_ROUTES = [...MAIN_ROUTES, '/forgot-password', ...LEGAL_ROUTES, '/no-such-page', '/admin/v2/login'];
 const ADMIN_ROUTES = ['dashboard', 'users', 'stats', 'permissions', 'settings'];
 const MAKERS = ['/profile', '/article-card', '/xiaohongshu', '/quote', '/blessing-card'];
 const FORM_ROLES = new Set([

@@ -1,4 +1,5 @@
 import { expect, test } from '../../fixtures/app';
+import { MAIN_ROUTES } from '../../fixtures/routes';
 
 // A first visit asks for its page's code from the HTML, while the entry downloads
 // (vite/first-load-hints.ts). These checks hold on the built app: every hinted file exists, the
@@ -6,19 +7,7 @@ import { expect, test } from '../../fixtures/app';
 // (Chromium warns in the console about one that does). The interface draws its first words in the
 // system's face: no font file is fetched before the first paint.
 
-const ROUTES = [
-  '/',
-  '/profile',
-  '/article-card',
-  '/xiaohongshu',
-  '/quote',
-  '/blessing-card',
-  '/gallery',
-  '/about',
-  '/login',
-  '/register',
-  '/terms',
-];
+const ROUTES = [...MAIN_ROUTES, '/terms'];
 
 test("[SHELL][FIRST_LOAD]: each page's code is asked for from the HTML, once, and all of it is used", async ({
   page,

@@ -1,26 +1,7 @@
 import { test, expect, presetUi } from '../../fixtures/app';
+import { LEGAL_ROUTES, MAIN_ROUTES } from '../../fixtures/routes';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/profile',
-  '/article-card',
-  '/xiaohongshu',
-  '/quote',
-  '/blessing-card',
-  '/gallery',
-  '/about',
-  '/login',
-  '/register',
-  '/help',
-  '/faq',
-  '/contact',
-  '/feedback',
-  '/terms',
-  '/privacy',
-  '/disclaimer',
-  '/cookies',
-  '/no-such-page',
-];
+const PUBLIC_ROUTES = [...MAIN_ROUTES, ...LEGAL_ROUTES, '/no-such-page'];
 
 test.use({ viewport: { width: 375, height: 812 } });
 
