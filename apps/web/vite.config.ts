@@ -6,12 +6,7 @@ import { webpImages } from './vite/webp-images';
 import { ROUTE_MODULES } from './src/route-modules';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    webpImages(),
-    firstLoadHints({ routes: ROUTE_MODULES }),
-  ],
+  plugins: [react(), tailwindcss(), webpImages(), firstLoadHints({ routes: ROUTE_MODULES })],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
