@@ -15,7 +15,7 @@ const QUERIES = 'api/query-client';
  * A path missing here still works; it only waits for its code as before.
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/': ['pages/home/HomePage'],
+  '/': ['pages/home/HomePage', ...catalog('home')],
   '/profile': ['pages/profile-maker/ProfileMakerPage', ...catalog('makers')],
   '/article-card': ['pages/article-maker/ArticleMakerPage', ...catalog('makers')],
   '/xiaohongshu': ['pages/note-maker/NoteMakerPage', ...catalog('makers')],

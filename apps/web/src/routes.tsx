@@ -58,7 +58,8 @@ export const routes: RouteObject[] = [
         id: 'home',
         path: '/',
         handle: { title: 'home' } satisfies RouteHandle,
-        lazy: () => import('./pages/home/HomePage').then((m) => ({ Component: m.HomePage })),
+        lazy: () =>
+          withCatalog('home', () => import('./pages/home/HomePage')).then((m) => ({ Component: m.HomePage })),
       },
       {
         path: '/profile',

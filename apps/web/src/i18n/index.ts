@@ -3,10 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type Locale } from '@inkcard/shared';
 import { auth as enAuth } from './locales/en/auth';
 import { common as enCommon } from './locales/en/common';
-import { home as enHome } from './locales/en/home';
 import { auth as zhAuth } from './locales/zh/auth';
 import { common as zhCommon } from './locales/zh/common';
-import { home as zhHome } from './locales/zh/home';
 
 export const LANGUAGES: readonly Locale[] = ['zh', 'en'];
 
@@ -64,6 +62,8 @@ function safeSet(key: string, value: string): void {
  * strings are there before the page renders.
  */
 const LAZY_CATALOGS = {
+  home: () =>
+    Promise.all([import('./locales/en/home'), import('./locales/zh/home')]).then(([e, z]) => [e.home, z.home]),
   legal: () =>
     Promise.all([import('./locales/en/legal'), import('./locales/zh/legal')]).then(([e, z]) => [e.legal, z.legal]),
   guide: () =>
@@ -108,8 +108,8 @@ export function loadCatalog(ns: LazyNamespace): Promise<void> {
 const initial = detectLanguage();
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: { common: enCommon, home: enHome, auth: enAuth } },
-    zh: { translation: { common: zhCommon, home: zhHome, auth: zhAuth } },
+    en: { translation: { common: enCommon, auth: enAuth } },
+    zh: { translation: { common: zhCommon, auth: zhAuth } },
   },
   lng: initial,
   fallbackLng: false,

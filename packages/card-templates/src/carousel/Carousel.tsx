@@ -1,5 +1,4 @@
 import {
-  createContext,
   useMemo,
   useContext,
   useEffect,
@@ -16,6 +15,7 @@ import { CarouselBlockView } from './CarouselBlockView';
 import { layOut, type CarouselPageKind, type LaidOutPage } from './lay-out';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
 import css from './carousel.module.css';
+import { CarouselReportContext } from './report-context';
 
 export type { CarouselPageKind };
 
@@ -29,15 +29,6 @@ export interface CarouselPageProps {
   body: ReactNode;
 }
 
-/** What the carousel tells whoever shows it (the maker's preview) after each layout. */
-export interface CarouselReport {
-  pageCount: number;
-  /** 1-based numbers of pages whose content still does not fit. */
-  overflowing: number[];
-}
-
-/** Provided by the maker to learn the page count and overflowing pages; absent elsewhere. */
-export const CarouselReportContext = createContext<((report: CarouselReport) => void) | null>(null);
 
 const PAGE_WIDTH = 540;
 /** Every page is a card on this canvas (the card layer's CardCanvas): 540 × 720 CSS px. */

@@ -1,6 +1,8 @@
 /** The carousel: long content as 3:4 pages, for any kind (see Carousel.tsx and paginate.ts). */
-export { Carousel, CarouselReportContext } from './Carousel';
-export type { CarouselPageKind, CarouselPageProps, CarouselReport } from './Carousel';
+export { Carousel } from './Carousel';
+export type { CarouselPageKind, CarouselPageProps } from './Carousel';
+export { CarouselReportContext } from './report-context';
+export type { CarouselReport } from './report-context';
 export { CarouselBlockView } from './CarouselBlockView';
 export type {
   CarouselBlock,
