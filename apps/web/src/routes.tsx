@@ -58,8 +58,7 @@ export const routes: RouteObject[] = [
         id: 'home',
         path: '/',
         handle: { title: 'home' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('home', () => import('./pages/home/HomePage')).then((m) => ({ Component: m.HomePage })),
+        lazy: () => withCatalog('home', () => import('./pages/home/HomePage')).then((m) => ({ Component: m.HomePage })),
       },
       {
         path: '/profile',

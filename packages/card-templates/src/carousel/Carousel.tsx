@@ -29,7 +29,6 @@ export interface CarouselPageProps {
   body: ReactNode;
 }
 
-
 const PAGE_WIDTH = 540;
 /** Every page is a card on this canvas (the card layer's CardCanvas): 540 × 720 CSS px. */
 const PAGE_CANVAS = '3:4';
