@@ -228,6 +228,8 @@ for (const maker of MAKERS) {
     await page.reload();
     await maker.prepare(page);
     await expect(bar(page).getByRole('radio', { name: '4×' })).toBeChecked();
+    // The style panel loads after the first paint; it must be in before the page's code is cut off.
+    await expect(page.getByTestId('style-panel-loading')).toHaveCount(0, { timeout: 10_000 });
 
     // Progress: while an export runs (its code slowed down here) every button is disabled, the
     // pressed one busy; a failure (its code unreachable) shows the spec's message and the bar
