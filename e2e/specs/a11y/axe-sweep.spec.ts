@@ -3,7 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { choose, expect, presetUi, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
 import { CAPTCHA_ANSWER, loginViaUi, registerViaApi } from '../auth/auth-helpers';
-import { LEGAL_ROUTES, MAIN_ROUTES } from '../../fixtures/routes';
+import { LEGAL_ROUTES, MAIN_ROUTES, MAKER_ROUTES } from '../../fixtures/routes';
 
 // Every route in zh and en, light and dark, checked by axe-core with all its rules (colour contrast
 // included): no serious or critical violation. The states a visitor meets are opened too: the
@@ -13,7 +13,6 @@ import { LEGAL_ROUTES, MAIN_ROUTES } from '../../fixtures/routes';
 
 const PUBLIC_ROUTES = [...MAIN_ROUTES, '/forgot-password', ...LEGAL_ROUTES, '/no-such-page', '/admin/v2/login'];
 const ADMIN_ROUTES = ['dashboard', 'users', 'stats', 'permissions', 'settings'];
-const MAKERS = ['/profile', '/article-card', '/xiaohongshu', '/quote', '/blessing-card'];
 const FORM_ROLES = new Set([
   'textbox',
   'searchbox',
@@ -159,7 +158,7 @@ for (const lang of ['zh', 'en'] as const) {
       // Every template of every maker: each form control has one name of its own.
       if (!dark) {
         const cdp = await page.context().newCDPSession(page);
-        for (const path of MAKERS) {
+        for (const path of MAKER_ROUTES) {
           await open(sweep, path);
           const templates = page.locator('input[type="radio"][value*="/"]');
           const count = Math.max(1, await templates.count());

@@ -90,10 +90,11 @@ export const LATIN_FAMILIES: ReadonlySet<string> = new Set([
 const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
 
 /** Han, kana, CJK symbols and punctuation, full-width forms: what only a CJK face draws. */
-const CJK_CHAR =
-  /[\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{2fa1f}]/u;
-const OTHER_CHAR =
-  /[^\s\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef\u{20000}-\u{2fa1f}]/u;
+const CJK_RANGES =
+  '\\u2e80-\\u2fdf\\u3000-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uffef\\u{20000}-\\u{2fa1f}';
+const CJK_CHAR = new RegExp(`[${CJK_RANGES}]`, 'u');
+/** Any other visible character. */
+const OTHER_CHAR = new RegExp(`[^\\s${CJK_RANGES}]`, 'u');
 
 /**
  * The CJK families a font stack draws text with, as the browser walks it: Chinese in the first
@@ -173,7 +174,5 @@ export function loadCardFonts(root?: Element): Promise<void> {
   // Cards call this after every render: once every stylesheet is in, there is nothing to look for.
   if (settled.size === SHEET_COUNT) return Promise.resolve();
   const sheets = root ? sheetsUsedBy(root) : new Set(Object.values(CJK_SHEETS));
-  const pending = [LATIN_SHEET, ...sheets].filter((sheet) => !settled.has(sheet));
-  if (pending.length === 0) return Promise.resolve();
-  return Promise.all(pending.map(loadSheet)).then(() => undefined);
+  return Promise.all([LATIN_SHEET, ...sheets].map(loadSheet)).then(() => undefined);
 }
