@@ -85,3 +85,35 @@ test('[ASSIST][PHONE]: the assist bar fits a 375 px phone in the note maker', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('[ASSIST][LAZY]: smart paste’s code is not part of a maker’s first load, and a failed load is said and retried', async ({
+  page,
+}) => {
+  await presetUi(page, { language: 'en', dark: false });
+  const chunk = /\/assets\/smart-paste-registry-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (chunk.test(request.url())) asked.push(request.url());
+  });
+  let refuse = true;
+  await page.route(chunk, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto('/quote');
+  await expect(page.locator('[data-card="quote/fashion"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  const editor = page.getByLabel('Card text');
+  await editor.fill('The best way out is always through.\nRobert Frost');
+  const smartPaste = page.getByRole('button', { name: 'Smart paste' });
+  await smartPaste.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Smart paste could not be loaded; check your connection and press it again.',
+  );
+  await expect(editor).toHaveValue('The best way out is always through.\nRobert Frost');
+  expect(asked.length).toBeGreaterThan(0);
+
+  refuse = false;
+  await smartPaste.click();
+  await expect(editor).toHaveValue('Quote:\nThe best way out is always through.\nRobert Frost');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

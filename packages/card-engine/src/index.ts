@@ -80,8 +80,8 @@ export type {
   SmartPasteResult,
   SmartPaster,
 } from './smart-paste/define-smart-paste';
-export { SMART_PASTE, smartPasteFor } from './smart-paste/registry';
-export type { SmartPasteKindId } from './smart-paste/registry';
+export { SMART_PASTE, smartPasteFor } from './smart-paste/smart-paste-registry';
+export type { SmartPasteKindId } from './smart-paste/smart-paste-registry';
 export { splitSentences, textLang, wordsOf } from './smart-paste/sentences';
 export { rankSentences, topSentences } from './smart-paste/text-rank';
 export { smartPasteProfile } from './kinds/profile/profile.smart-paste';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { KINDS } from '../kinds';
 import { pairFixtures } from '../test/load-fixtures';
 import { SMART_PASTE_MAX_CHARS } from './define-smart-paste';
-import { SMART_PASTE, smartPasteFor, type SmartPasteKindId } from './registry';
+import { SMART_PASTE, smartPasteFor, type SmartPasteKindId } from './smart-paste-registry';
 
 const texts = import.meta.glob<string>('../kinds/*/smart-paste-fixtures/*.txt', {
   query: '?raw',

@@ -26,7 +26,15 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
   return (
     <div className="space-y-3" data-testid="text-assist">
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" className={buttonClass('secondary')} onClick={assist.smartPaste} disabled={isBusy}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          onClick={assist.smartPaste}
+          onPointerEnter={assist.prepareSmartPaste}
+          onFocus={assist.prepareSmartPaste}
+          onTouchStart={assist.prepareSmartPaste}
+          disabled={isBusy}
+        >
           <WandIcon className="mr-1.5 text-base" />
           {t('makers.assist.smartPaste')}
         </button>
@@ -70,6 +78,8 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
               type="button"
               className={buttonClass(assist.explaining === 'aiOff' ? 'primary' : 'secondary')}
               onClick={assist.smartPaste}
+              onPointerEnter={assist.prepareSmartPaste}
+              onFocus={assist.prepareSmartPaste}
             >
               <WandIcon className="mr-1.5 text-base" />
               {t('makers.assist.smartPaste')}

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { ContentOf, KindId, KindOf, SmartPaster } from '@inkcard/card-engine';
+import type { ContentOf, KindId, KindOf, SmartPasteKindId } from '@inkcard/card-engine';
 import type { CardTemplate } from '@inkcard/card-templates';
 
 /**
@@ -104,11 +104,12 @@ export interface MakerConfig<K extends KindId> {
   recordFailure?: 'report' | 'silent';
   /**
    * Text makers: plain text into labelled text (issue 16). `smartPaste` turns on the smart paste
-   * button (no AI, in the browser); `ai` the AI button, which asks the server's language model when
-   * it is configured and otherwise explains that it is off and offers smart paste. Either result is
-   * shown in the editor with a way back to the original text.
+   * button (no AI, in the browser: the kind's rules from card-engine's smart-paste registry, loaded
+   * when the button is first near the pointer, not with the page); `ai` the AI button, which asks
+   * the server's language model when it is configured and otherwise explains that it is off and
+   * offers smart paste. Either result is shown in the editor with a way back to the original text.
    */
-  assist?: { smartPaste: SmartPaster; ai?: boolean };
+  assist?: { smartPaste: K extends SmartPasteKindId ? true : never; ai?: boolean };
 }
 
 /**

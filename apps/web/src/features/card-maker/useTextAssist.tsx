@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { cleanAiAnswer, textLang, type KindId } from '@inkcard/card-engine';
+import { cleanAiAnswer, textLang, type KindId, type SmartPaster } from '@inkcard/card-engine';
+import type * as SmartPasteModule from '@inkcard/card-engine/smart-paste';
 import { AI_KINDS, type AiKind } from '@inkcard/shared';
 import { streamCardText } from '../../api/ai';
 import { useAiStatus } from '../ai/useAiStatus';
@@ -9,6 +10,21 @@ import { ApiError } from '../../api/client';
 import { useSession } from '../auth/session';
 import { saveDraftForLogin } from './login-gate';
 import type { CardMaker } from './useCardMaker';
+
+let smartPasteModule: Promise<typeof SmartPasteModule> | undefined;
+/**
+ * Loads the smart paste rules (their own chunk: the plain-text reader, sentence ranking and every
+ * kind's rules, ~7 KB that no first frame needs). A failed load is forgotten so a retry asks again.
+ * @param kind - the maker's kind id
+ * @returns the kind's smart paste, or undefined for a kind without one
+ */
+function loadSmartPaste(kind: string): Promise<SmartPaster | undefined> {
+  smartPasteModule ??= import('@inkcard/card-engine/smart-paste').catch((error: unknown) => {
+    smartPasteModule = undefined;
+    throw error;
+  });
+  return smartPasteModule.then((m) => m.smartPasteFor(kind));
+}
 
 /** What the assist last did to the editor's text, so it can be undone. */
 export interface AssistApplied {
@@ -39,6 +55,8 @@ export interface TextAssist {
   /** What the last action has to say (nothing to arrange, an AI failure…). */
   message: AssistMessage | null;
   smartPaste: () => void;
+  /** Fetches smart paste's code ahead of a press (pointer over, focus or touch on its button). */
+  prepareSmartPaste: () => void;
   generateWithAi: () => void;
   stop: () => void;
   restoreOriginal: () => void;
@@ -68,22 +86,34 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
   useEffect(() => () => controllerRef.current?.abort(), []);
   const { replaceText, kind, text, lang } = maker;
 
+  // The text a pending smart paste read; it is applied only if the editor still holds it.
+  const textRef = useRef(text);
+  textRef.current = text;
+  const prepareSmartPaste = useCallback(() => {
+    if (assist) void loadSmartPaste(kind.id).catch(() => undefined);
+  }, [assist, kind.id]);
   const smartPaste = useCallback(() => {
     setExplaining(null);
     setMessage(null);
     if (!assist) return;
-    const res = assist.smartPaste(text, { lang });
-    if (!res.ok) {
-      setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
-      return;
-    }
-    if (!res.changed) {
-      setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
-      return;
-    }
-    setApplied({ by: 'smart', original: text, truncated: res.truncated });
-    replaceText(res.text);
-  }, [assist, text, lang, replaceText, t]);
+    const original = text;
+    loadSmartPaste(kind.id)
+      .then((paste) => {
+        if (!paste || textRef.current !== original) return;
+        const res = paste(original, { lang });
+        if (!res.ok) {
+          setMessage({ tone: 'warning', text: t('makers.assist.pasteFirst') });
+          return;
+        }
+        if (!res.changed) {
+          setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
+          return;
+        }
+        setApplied({ by: 'smart', original, truncated: res.truncated });
+        replaceText(res.text);
+      })
+      .catch(() => setMessage({ tone: 'error', text: t('makers.assist.smartPasteUnavailable') }));
+  }, [assist, kind.id, text, lang, replaceText, t]);
 
   const generateWithAi = useCallback(() => {
     const status = aiStatus;
@@ -167,6 +197,7 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     explaining,
     message,
     smartPaste,
+    prepareSmartPaste,
     generateWithAi,
     stop,
     restoreOriginal,

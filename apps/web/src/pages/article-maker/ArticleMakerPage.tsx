@@ -1,4 +1,4 @@
-import { articleKind, smartPasteArticle } from '@inkcard/card-engine';
+import { articleKind } from '@inkcard/card-engine';
 import { ARTICLE_REGENERATE_DELAY_MS, TRACK_TITLE_MAX } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -24,7 +24,7 @@ const ARTICLE_MAKER = defineMaker<'article'>({
   generateWhenBlank: 'explain',
   templateChangeParseDelayMs: ARTICLE_REGENERATE_DELAY_MS,
   inputRows: 25,
-  assist: { smartPaste: smartPasteArticle, ai: true },
+  assist: { smartPaste: true, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

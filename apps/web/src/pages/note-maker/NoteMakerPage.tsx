@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { xiaohongshuKind, smartPasteNote, type XiaohongshuContent } from '@inkcard/card-engine';
+import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
 import { XIAOHONGSHU_TEMPLATES } from '@inkcard/card-templates/kinds/xiaohongshu';
@@ -21,7 +21,7 @@ const NOTE_MAKER = defineMaker<'xiaohongshu'>({
   generateWhenBlank: 'explain',
   liveAfterGenerate: true,
   keepTextOnTemplateChange: true,
-  assist: { smartPaste: smartPasteNote, ai: true },
+  assist: { smartPaste: true, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { profileKind, smartPasteProfile, type ProfileContent } from '@inkcard/card-engine';
+import { profileKind, type ProfileContent } from '@inkcard/card-engine';
 import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -24,7 +24,7 @@ const PROFILE_MAKER = defineMaker<'profile'>({
     blank: 'makers.profile.blank',
     download: 'makers.profile.download',
   },
-  assist: { smartPaste: smartPasteProfile, ai: true },
+  assist: { smartPaste: true, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

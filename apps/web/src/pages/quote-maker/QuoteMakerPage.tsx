@@ -1,4 +1,4 @@
-import { quoteKind, smartPasteQuote } from '@inkcard/card-engine';
+import { quoteKind } from '@inkcard/card-engine';
 import { quoteDownloadTitle } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
@@ -16,7 +16,7 @@ const QUOTE_MAKER = defineMaker<'quote'>({
     previewPlaceholderNarrow: 'makers.quote.previewPlaceholderNarrow',
     inputPlaceholder: 'makers.quote.inputPlaceholder',
   },
-  assist: { smartPaste: smartPasteQuote, ai: true },
+  assist: { smartPaste: true, ai: true },
   loginRequired: true,
   input: 'text',
   layout: 'columns',

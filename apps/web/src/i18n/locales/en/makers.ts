@@ -310,6 +310,7 @@ export const makers = {
   },
   assist: {
     smartPaste: 'Smart paste',
+    smartPasteUnavailable: 'Smart paste could not be loaded; check your connection and press it again.',
     ai: 'AI generate',
     remaining: '{{count}} AI generations left today',
     suggest: 'Pasted plain text? Smart paste turns it into this card’s labels, no AI needed.',

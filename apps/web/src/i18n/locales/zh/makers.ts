@@ -293,6 +293,7 @@ export const makers: Catalog<typeof en> = {
   },
   assist: {
     smartPaste: '智能整理',
+    smartPasteUnavailable: '智能整理加载失败，请检查网络后再点一次。',
     ai: 'AI 生成',
     remaining: '今天还可以 AI 生成 {{count}} 次',
     suggest: '粘贴的是普通文字？点“智能整理”，不用 AI 也能整理成这种卡片的标签格式。',
