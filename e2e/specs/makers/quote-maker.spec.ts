@@ -66,3 +66,26 @@ test('[QUOTE][DOWNLOAD]: an anonymous download is blocked with the login banner 
   await expect(banner).toBeHidden({ timeout: 10_000 });
   expect(downloaded).toBe(false);
 });
+
+test('[QUOTE][PANEL_OFFLINE]: a style panel whose code does not arrive leaves the maker working and can be retried', async ({
+  page,
+}) => {
+  await presetUi(page, { language: 'en', dark: true });
+  const panelChunk = /\/assets\/StylePanel-[\w-]+\.js$/;
+  let refuse = true;
+  await page.route(panelChunk, (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto('/quote');
+  const notice = page.getByRole('alert').filter({ hasText: 'The style options could not be loaded' });
+  await expect(notice).toBeVisible({ timeout: 10_000 });
+  // The rest of the maker is still there and still follows the text.
+  await page.getByLabel('Card text').fill('Quote: Still here.\nAuthor: Me');
+  await expect(page.locator('[data-card="quote/fashion"]')).toContainText('Still here.');
+  await expect(page.getByRole('button', { name: /Download/ }).first()).toBeEnabled();
+
+  refuse = false;
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Decoration theme')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.getByLabel('Decoration theme').selectOption('stars');
+  await expect(page.locator('[data-card="quote/fashion"]')).toContainText('Still here.');
+});

@@ -1,14 +1,51 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StyleControl } from '@inkcard/card-templates';
+import { buttonClass } from '../../components/button-styles';
 import { afterFirstPaint } from '@inkcard/card-templates/first-paint';
 import type { StylePanel as StylePanelType } from './StylePanel';
 
 // The panel, its fields and their palettes and font lists are a chunk of their own: the card is
 // drawn first, and the panel loads when the page is idle or the panel comes near the screen.
-// lazy() would lose StylePanel's type parameter; the cast gives it back.
-const StylePanel = lazy(() =>
-  import('./StylePanel').then((m) => ({ default: m.StylePanel })),
-) as unknown as typeof StylePanelType;
+// lazy() would lose StylePanel's type parameter; the cast gives it back. lazy() keeps a failed
+// load's error, so a retry makes a new one (the browser asks for the chunk again).
+const lazyStylePanel = (): typeof StylePanelType =>
+  lazy(() => import('./StylePanel').then((m) => ({ default: m.StylePanel }))) as unknown as typeof StylePanelType;
+
+/**
+ * Keeps a panel whose code could not be loaded (a dropped connection on a phone) from taking the
+ * maker down with it: the card, the text and the export stay, and the panel's place says what
+ * happened and offers to try again.
+ */
+class PanelLoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * What the panel's place shows when its code did not arrive.
+ * @param props - what the retry button does
+ * @returns the notice
+ */
+function PanelLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/20"
+    >
+      <p>{t('makers.shell.stylePanelFailed')}</p>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+        {t('makers.shell.stylePanelRetry')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Becomes true once the element is within a screen of the viewport or the browser is idle after
@@ -72,10 +109,14 @@ export function DeferredStylePanel<S extends object>(props: {
       style={{ minHeight: `${Math.min(40, 4 + props.controls.length * 4.5)}rem` }}
     />
   );
+  const [load, setLoad] = useState(() => ({ Panel: lazyStylePanel(), attempt: 0 }));
+  const retry = (): void => setLoad((l) => ({ Panel: lazyStylePanel(), attempt: l.attempt + 1 }));
   if (!isWanted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <StylePanel {...props} />
-    </Suspense>
+    <PanelLoadBoundary key={load.attempt} fallback={<PanelLoadFailed onRetry={retry} />}>
+      <Suspense fallback={placeholder}>
+        <load.Panel {...props} />
+      </Suspense>
+    </PanelLoadBoundary>
   );
 }

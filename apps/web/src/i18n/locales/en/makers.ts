@@ -33,6 +33,8 @@ export const makers = {
     unlabelledSkipped: 'Line {{line}}: text before the first label was skipped; start with a label such as “Title:”.',
   },
   shell: {
+    stylePanelFailed: 'The style options could not be loaded. Your card and text are safe.',
+    stylePanelRetry: 'Try again',
     content: 'Content',
     templateLegend: 'Template',
     textLabel: 'Card text',

@@ -18,6 +18,8 @@ export const makers: Catalog<typeof en> = {
     unlabelledSkipped: '第 {{line}} 行：第一个标签之前的文字已跳过，请以“标题：”等标签开头。',
   },
   shell: {
+    stylePanelFailed: '样式选项没能加载，卡片和文字都还在。',
+    stylePanelRetry: '重新加载',
     content: '内容',
     templateLegend: '模板',
     textLabel: '卡片文本',
