@@ -122,7 +122,9 @@ for (const maker of MAKERS) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Eleven exports, up to a 3000 px wide long article at 4×: about 50 s on an idle two-core
+    // machine, and it ran out of 120 s on a loaded one.
+    test.setTimeout(180_000);
     // The page is drawn at the kind's scale, so its screenshot and the PNG have the same pixels.
     const context = await browser.newContext({
       viewport: { width: 1280, height: 1100 },
