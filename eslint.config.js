@@ -4,12 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Import rules say why they exist; see docs/ARCHITECTURE.md "What may import what". */
-const pureRestrictions = (why, paths = []) => ({
+const pureRestrictions = (why, patterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths,
       patterns: [
+        ...patterns,
         { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: why },
         { group: ['node:*', 'fs', 'path', 'os', 'crypto'], message: why },
         { group: ['@inkcard/web', '@inkcard/server', '@inkcard/card-templates', '../../apps/*'], message: why },
@@ -100,8 +100,9 @@ export default tseslint.config(
     files: ['packages/card-engine/src/**/*.ts'],
     rules: pureRestrictions('card-engine must run in the browser, the server and tests without a DOM, Node or React.', [
       {
-        name: 'zod',
-        message: "Import 'zod/mini': every maker loads these schemas before its first paint (docs/DECISIONS.md).",
+        group: ['zod', 'zod/*'],
+        message:
+          "The engine's schemas use valibot only: every maker loads them before its first paint (docs/DECISIONS.md).",
       },
     ]),
   },

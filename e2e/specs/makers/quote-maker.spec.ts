@@ -1,4 +1,5 @@
 import { choose, expect, presetUi, test } from '../../fixtures/app';
+import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 test('[QUOTE][EDIT]: choose a template, use its example, edit, and the preview follows', async ({
   page,
@@ -88,4 +89,47 @@ test('[QUOTE][PANEL_OFFLINE]: a style panel whose code does not arrive leaves th
   await expect(notice).toHaveCount(0);
   await page.getByLabel('Decoration theme').selectOption('stars');
   await expect(page.locator('[data-card="quote/fashion"]')).toContainText('Still here.');
+});
+
+test('[QUOTE][DOWNLOAD]: after login the saved style comes back when its schema takes it, else the template’s own', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const account = await registerViaApi(request);
+  await presetUi(page, { language: 'zh', dark: false });
+  await page.goto('/quote');
+  await choose(page.getByRole('radio', { name: /红色醒目/ }));
+  const card = page.locator('[data-card="quote/redBold"]');
+  await page.getByLabel('卡片文本').fill('Quote: Well begun is half done.');
+  await page.getByLabel('卡片宽度').fill('500');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(500);
+  await page.getByRole('button', { name: '下载图片' }).click();
+  await expect(page.getByRole('alert')).toContainText('请先登录后再下载');
+  // A draft saved before canvases existed has no canvas: the schema reads it as 3:4.
+  const saved = await page.evaluate(() => {
+    const style = JSON.parse(localStorage.getItem('savedStyle') ?? '{}') as Record<string, unknown>;
+    delete style.canvas;
+    localStorage.setItem('savedStyle', JSON.stringify(style));
+    return style;
+  });
+  expect(saved).toMatchObject({ cardWidth: 500 });
+
+  await loginViaUi(page, account);
+  await expect(page).toHaveURL(/\/quote(\?template=quote\/redBold)?$/);
+  await expect(card).toContainText('Well begun is half done.');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(500);
+  await expect(card).toHaveAttribute('data-canvas', '3:4');
+
+  // The same style with a width off the slider is refused as a whole: the template's defaults draw it.
+  await page.evaluate((style) => {
+    localStorage.setItem('savedProfileContent', 'Quote: Refused style, kept text.');
+    localStorage.setItem('savedTemplate', 'quote/redBold');
+    localStorage.setItem('savedRedirectPath', '/quote');
+    localStorage.setItem('savedStyle', JSON.stringify({ ...style, cardWidth: 9999 }));
+  }, saved);
+  await page.reload();
+  await expect(card).toContainText('Refused style, kept text.');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(420);
+  expect(consoleErrors).toEqual([]);
 });

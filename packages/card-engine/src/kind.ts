@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as v from 'valibot';
 import { failed, type ParseResult } from './result';
 import {
   createLabelledTextTokenizer,
@@ -24,6 +24,12 @@ export type KindLabels<F extends string> = Readonly<Record<F, Readonly<Record<La
 /** How a maker turns text into a card: as the user types (debounced), or on a button press. */
 export type ParseMode = 'live' | 'button';
 
+/**
+ * A content or style schema of the engine: any valibot schema whose output is `T` (a style's input
+ * may differ, e.g. a missing canvas that reads as 3:4). Check values with `safeParse`.
+ */
+export type CardSchema<T> = v.GenericSchema<unknown, T>;
+
 /** What a kind declares once (tldraw's shape util, as data). */
 export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O> {
   id: Id;
@@ -41,9 +47,9 @@ export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O
    */
   parse: (text: string, options: O, tokenize: LabelledTextTokenizer<F>) => ParseResult<C>;
   /** The content a card receives; parsed content, passed-in content and AI output are checked against it. */
-  contentSchema: z.ZodMiniType<C>;
+  contentSchema: CardSchema<C>;
   /** The style a card receives; stored drafts and passed-in styles are checked against it. */
-  styleSchema: z.ZodMiniType<S>;
+  styleSchema: CardSchema<S>;
   /** PNG pixel ratio (spec §9: 2 for profile, note, article; 3 for quote and blessing). */
   exportScale: 2 | 3;
   /** The PNG's name: `<prefix>_<subject>.png`, the fallback when the subject is blank (spec §9). */
@@ -140,7 +146,7 @@ export function defineCardKind<Id extends CardKindId, F extends string, C, S, O 
         return failed([{ line: 1, key: 'makers.parse.invalid' }]);
       }
       if (!result.ok) return result;
-      const checked = config.contentSchema.safeParse(result.content);
+      const checked = v.safeParse(config.contentSchema, result.content);
       return checked.success ? result : failed([{ line: 1, key: 'makers.parse.invalid' }]);
     },
     withFieldValue(text, field, value) {

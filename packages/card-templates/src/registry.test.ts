@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { KINDS, findKind, type AnyCardKind } from '@inkcard/card-engine';
+import { KINDS, findKind, safeParse, type AnyCardKind } from '@inkcard/card-engine';
 import { TEMPLATES, findTemplate, templatesOf } from './registry';
 import type { AnyCardTemplate } from './template';
 
@@ -78,9 +78,9 @@ describe('template registry', () => {
     });
     it('has valid style defaults, a valid reset and a swatch', () => {
       const kind = kindOf(t);
-      expect(kind.styleSchema.safeParse(t.styleDefaults).success).toBe(true);
+      expect(safeParse(kind.styleSchema, t.styleDefaults).success).toBe(true);
       if (t.onSelect !== 'defaults') {
-        expect(kind.styleSchema.safeParse({ ...t.styleDefaults, ...t.onSelect }).success).toBe(true);
+        expect(safeParse(kind.styleSchema, { ...t.styleDefaults, ...t.onSelect }).success).toBe(true);
       }
       expect(t.swatch.background).toMatch(hex);
       expect(t.swatch.accent).toMatch(hex);

@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { quoteKind } from './quote/quote.kind';
 import { blessingKind } from './blessing/blessing.kind';
 import { profileKind } from './profile/profile.kind';
@@ -16,9 +17,9 @@ export type KindId = AnyCardKind['id'];
 /** The kind with a given id. */
 export type KindOf<K extends KindId> = Extract<AnyCardKind, { id: K }>;
 /** The content a kind's cards receive. */
-export type ContentOf<K extends KindId> = NonNullable<ReturnType<KindOf<K>['contentSchema']['parse']>>;
+export type ContentOf<K extends KindId> = v.InferOutput<KindOf<K>['contentSchema']>;
 /** The style a kind's cards receive. */
-export type StyleOf<K extends KindId> = NonNullable<ReturnType<KindOf<K>['styleSchema']['parse']>>;
+export type StyleOf<K extends KindId> = v.InferOutput<KindOf<K>['styleSchema']>;
 /** The template options a kind's parser accepts. */
 export type ParseOptionsOf<K extends KindId> = NonNullable<Parameters<KindOf<K>['parse']>[1]>;
 

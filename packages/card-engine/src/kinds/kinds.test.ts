@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { KINDS, findKind } from './index';
 import { quoteKind } from './quote/quote.kind';
 import { CARD_KIND_IDS, defineCardKind } from '../kind';
@@ -33,7 +33,7 @@ describe('KINDS', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
         const res = kind.parse(text);
-        if (res.ok) expect(kind.contentSchema.safeParse(res.content).success).toBe(true);
+        if (res.ok) expect(v.safeParse(kind.contentSchema, res.content).success).toBe(true);
         else expect(res.issues.length).toBeGreaterThan(0);
       }),
       { numRuns: 200 },
@@ -59,8 +59,8 @@ describe('defineCardKind', () => {
       const value = res.labelled.values.text === 'bad' ? 42 : res.labelled.values.text;
       return { ok: true, content: { text: value } as { text: string } };
     },
-    contentSchema: z.object({ text: z.string() }) as z.ZodMiniType<{ text: string }>,
-    styleSchema: z.object({}),
+    contentSchema: v.object({ text: v.string() }) as v.GenericSchema<unknown, { text: string }>,
+    styleSchema: v.object({}),
     exportScale: 3,
     fileName: { prefix: { zh: '卡片', en: 'card' }, subject: (c) => c.text, fallback: { zh: '未命名', en: 'unnamed' } },
     parseMode: 'live',

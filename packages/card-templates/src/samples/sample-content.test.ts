@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKind } from '@inkcard/card-engine';
+import { findKind, safeParse } from '@inkcard/card-engine';
 import { TEMPLATES } from '../registry';
 import { SAMPLE_LENGTHS, sampleContent, sampleText } from './sample-content';
 
@@ -17,7 +17,7 @@ describe('sample texts', () => {
     const kind = findKind(t.kind)!;
     for (const lang of ['zh', 'en'] as const) {
       for (const length of SAMPLE_LENGTHS) {
-        expect(kind.contentSchema.safeParse(sampleContent(t, lang, length)).success, `${lang} ${length}`).toBe(true);
+        expect(safeParse(kind.contentSchema, sampleContent(t, lang, length)).success, `${lang} ${length}`).toBe(true);
       }
     }
   });

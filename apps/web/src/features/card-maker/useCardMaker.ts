@@ -11,6 +11,7 @@ import type {
   ParseResult,
   StyleOf,
 } from '@inkcard/card-engine';
+import { safeParse } from '@inkcard/card-engine';
 import {
   CARD_FORMS,
   templateInForm,
@@ -335,8 +336,8 @@ export function useCardMaker<K extends KindId>(
     (draft: SavedDraft) => {
       const saved = templates.find((x) => x.id === draft.templateId) ?? template;
       setTemplate(saved);
-      const checked = kind.styleSchema.safeParse(draft.style);
-      setStyle(checked.success ? checked.data : startingStyle(saved, lang));
+      const checked = safeParse(kind.styleSchema, draft.style);
+      setStyle(checked.success ? checked.output : startingStyle(saved, lang));
       setTextNow(draft.text);
     },
     [templates, template, kind, setTextNow, lang],

@@ -1,4 +1,4 @@
-import { findKind, type Lang, type ParseIssue } from '@inkcard/card-engine';
+import { findKind, safeParse, type Lang, type ParseIssue } from '@inkcard/card-engine';
 import {
   SAMPLE_LENGTHS,
   sampleContent,
@@ -59,10 +59,10 @@ export function readRenderState(params: URLSearchParams): RenderState {
     ...template.styleDefaults,
     ...template.initialStyle?.({ prefersDark: params.get('scheme') === 'dark', lang }),
   };
-  const startingStyle = kind.styleSchema.safeParse(starting);
-  const fallbackStyle = startingStyle.success ? startingStyle.data : template.styleDefaults;
-  const mergedStyle = kind.styleSchema.safeParse({ ...fallbackStyle, ...styleOverride });
-  const style = mergedStyle.success ? mergedStyle.data : fallbackStyle;
+  const startingStyle = safeParse(kind.styleSchema, starting);
+  const fallbackStyle = startingStyle.success ? startingStyle.output : template.styleDefaults;
+  const mergedStyle = safeParse(kind.styleSchema, { ...fallbackStyle, ...styleOverride });
+  const style = mergedStyle.success ? mergedStyle.output : fallbackStyle;
   const context = { lang, today: todayParam(params.get('today')) };
 
   const sample = params.get('sample');
@@ -70,10 +70,10 @@ export function readRenderState(params: URLSearchParams): RenderState {
     ? ((sampleContent(template, lang, sample as SampleLength) as Record<string, unknown> | null) ?? undefined)
     : jsonParam(params, 'content');
   if (passed) {
-    const checked = kind.contentSchema.safeParse(passed);
+    const checked = safeParse(kind.contentSchema, passed);
     if (!checked.success)
       return { template, lang, content: null, style, issues: [{ line: 1, key: 'makers.parse.invalid' }] };
-    return { template, lang, content: kind.completeContent(checked.data as never, context), style, issues: [] };
+    return { template, lang, content: kind.completeContent(checked.output as never, context), style, issues: [] };
   }
   const text = params.get('text') ?? template.examples[lang];
   const res = kind.parse(text, template.parseOptions as never);

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /**
  * The icons an article or one of its sections may name (`图标：rocket` / `Icon: globe`); the
@@ -30,73 +31,73 @@ export const ARTICLE_ICONS = [
 export type ArticleIcon = (typeof ARTICLE_ICONS)[number];
 
 /** One timed reaction of the hot-news profile: `5月8日 14:30 - 标题：内容`. */
-export const ArticleReactionSchema = z.object({
+export const ArticleReactionSchema = plainObject({
   /** The time exactly as written ("5月8日 14:30", "May 8 14:30"). */
-  time: z.string(),
-  title: z.string().check(z.minLength(1)),
-  content: z.string().check(z.minLength(1)),
+  time: v.string(),
+  title: v.pipe(v.string(), v.minLength(1)),
+  content: v.pipe(v.string(), v.minLength(1)),
 });
-export type ArticleReaction = z.infer<typeof ArticleReactionSchema>;
+export type ArticleReaction = v.InferOutput<typeof ArticleReactionSchema>;
 
 /** One potential impact: `- 标题：内容`. */
-export const ArticleImpactSchema = z.object({
-  title: z.string().check(z.minLength(1)),
-  content: z.string().check(z.minLength(1)),
+export const ArticleImpactSchema = plainObject({
+  title: v.pipe(v.string(), v.minLength(1)),
+  content: v.pipe(v.string(), v.minLength(1)),
 });
-export type ArticleImpact = z.infer<typeof ArticleImpactSchema>;
+export type ArticleImpact = v.InferOutput<typeof ArticleImpactSchema>;
 
 /** A section (章节): its title, main content (主要内容), points (要点) and its other lines. */
-export const ArticleSectionSchema = z.object({
+export const ArticleSectionSchema = plainObject({
   /** May be empty: 主要内容 before any 章节 opens an untitled section. */
-  title: z.string(),
+  title: v.string(),
   /** Paragraphs separated by blank lines. */
-  mainContent: z.string(),
-  points: z.array(z.string()),
+  mainContent: v.string(),
+  points: v.array(v.string()),
   /** Lines written under the 章节 label itself, in order. */
-  lines: z.array(z.string()),
-  icon: z.optional(z.enum(ARTICLE_ICONS)),
+  lines: v.array(v.string()),
+  icon: v.optional(v.picklist(ARTICLE_ICONS)),
 });
-export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
+export type ArticleSection = v.InferOutput<typeof ArticleSectionSchema>;
 
 /** A block of the concept format: repeated 标题 / 内容 pairs. */
-export const ArticleConceptSchema = z.object({ title: z.string(), content: z.string().check(z.minLength(1)) });
-export type ArticleConcept = z.infer<typeof ArticleConceptSchema>;
+export const ArticleConceptSchema = plainObject({ title: v.string(), content: v.pipe(v.string(), v.minLength(1)) });
+export type ArticleConcept = v.InferOutput<typeof ArticleConceptSchema>;
 
 /** The impact analysis (潜在影响分析): an overview paragraph and titled impacts. */
-export const ArticleImpactAnalysisSchema = z.object({
-  overview: z.string(),
-  impacts: z.array(ArticleImpactSchema),
+export const ArticleImpactAnalysisSchema = plainObject({
+  overview: v.string(),
+  impacts: v.array(ArticleImpactSchema),
 });
-export type ArticleImpactAnalysis = z.infer<typeof ArticleImpactAnalysisSchema>;
+export type ArticleImpactAnalysis = v.InferOutput<typeof ArticleImpactAnalysisSchema>;
 
 /**
  * The article profile of spec §3 with its extended fields. Lists are always present (empty when
  * the text has none), so a template never checks for undefined before mapping.
  */
-export const ArticleContentSchema = z.object({
+export const ArticleContentSchema = plainObject({
   /** The language the text is written in (headings such as "关键要点" / "Key points" follow it). */
-  lang: z.optional(z.enum(['zh', 'en'])),
+  lang: v.optional(v.picklist(['zh', 'en'])),
   /** The headline; empty only in the concept format, where the concepts carry the card. */
-  title: z.string(),
-  subtitle: z.optional(z.string()),
-  author: z.optional(z.string()),
-  authorPosition: z.optional(z.string()),
+  title: v.string(),
+  subtitle: v.optional(v.string()),
+  author: v.optional(v.string()),
+  authorPosition: v.optional(v.string()),
   /** 核心概念 / 核心理念. */
-  coreConcept: z.optional(z.string()),
+  coreConcept: v.optional(v.string()),
   /** 引言: the lead line. */
-  quote: z.optional(z.string()),
-  conclusion: z.optional(z.string()),
-  source: z.optional(z.string()),
-  date: z.optional(z.string()),
-  mainIcon: z.optional(z.enum(ARTICLE_ICONS)),
+  quote: v.optional(v.string()),
+  conclusion: v.optional(v.string()),
+  source: v.optional(v.string()),
+  date: v.optional(v.string()),
+  mainIcon: v.optional(v.picklist(ARTICLE_ICONS)),
   /** 关键要点, numbered in the text, without their numbers. */
-  keyPoints: z.array(z.string()),
+  keyPoints: v.array(v.string()),
   /** 重要引述, one per line or per label. */
-  quotes: z.array(z.string()),
-  sections: z.array(ArticleSectionSchema),
-  concepts: z.array(ArticleConceptSchema),
-  keyAchievements: z.array(z.string()),
-  globalReactions: z.array(ArticleReactionSchema),
-  impactAnalysis: z.optional(ArticleImpactAnalysisSchema),
+  quotes: v.array(v.string()),
+  sections: v.array(ArticleSectionSchema),
+  concepts: v.array(ArticleConceptSchema),
+  keyAchievements: v.array(v.string()),
+  globalReactions: v.array(ArticleReactionSchema),
+  impactAnalysis: v.optional(ArticleImpactAnalysisSchema),
 });
-export type ArticleContent = z.infer<typeof ArticleContentSchema>;
+export type ArticleContent = v.InferOutput<typeof ArticleContentSchema>;

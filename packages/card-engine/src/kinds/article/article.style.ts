@@ -1,12 +1,14 @@
-import * as z from 'zod/mini';
+import type * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /**
  * The article card's style. Every article template is a fixed editorial design (spec §2 gives the
  * article maker no style panel), so the style is empty; it exists so drafts and the render route
  * treat every kind alike, and so a later control has a place to go.
  */
-export const ArticleStyleSchema = z.object({});
-export type ArticleStyle = z.infer<typeof ArticleStyleSchema>;
+// Typed as a style with no keys: valibot would infer `{}`, which any value but null fits.
+export const ArticleStyleSchema: v.GenericSchema<unknown, Record<string, never>> = plainObject({});
+export type ArticleStyle = v.InferOutput<typeof ArticleStyleSchema>;
 
 /** The style every article template starts with. */
 export const ARTICLE_STYLE_DEFAULTS: ArticleStyle = {};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { blessingKind } from './blessing.kind';
 import { pairFixtures } from '../../test/load-fixtures';
+import * as v from 'valibot';
 import {
   BLESSING_STYLE_DEFAULTS,
   BlessingStyleSchema,
@@ -28,7 +29,7 @@ describe('blessing style data', () => {
     expect(BLESSING_COLOR_SCHEMES).toHaveLength(9);
     expect(BLESSING_PATTERNS).toHaveLength(14);
     expect(BLESSING_FONTS).toHaveLength(13);
-    expect(BlessingStyleSchema.parse(BLESSING_STYLE_DEFAULTS)).toMatchObject({
+    expect(v.parse(BlessingStyleSchema, BLESSING_STYLE_DEFAULTS)).toMatchObject({
       width: 360,
       festivalFontSize: 40,
       blessingFontSize: 29,

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /** Icons the creative style can show (drawn as inline SVG by card-templates); gift is the default. */
 export const BLESSING_ICONS = [
@@ -16,13 +17,13 @@ export const BLESSING_ICONS = [
 export type BlessingIcon = (typeof BLESSING_ICONS)[number];
 
 /** Blessing content (spec §3). Every field may be empty while the user edits. */
-export const BlessingContentSchema = z.object({
-  festival: z.string(),
+export const BlessingContentSchema = plainObject({
+  festival: v.string(),
   /** The wish itself, possibly several lines. */
-  blessing: z.string(),
-  signer: z.string(),
+  blessing: v.string(),
+  signer: v.string(),
   /** A display date; the maker fills in today's date in the current locale. */
-  date: z.string(),
-  icon: z.enum(BLESSING_ICONS),
+  date: v.string(),
+  icon: v.picklist(BLESSING_ICONS),
 });
-export type BlessingContent = z.infer<typeof BlessingContentSchema>;
+export type BlessingContent = v.InferOutput<typeof BlessingContentSchema>;

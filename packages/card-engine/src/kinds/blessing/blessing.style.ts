@@ -1,5 +1,6 @@
 import type { CardRatio } from '../../canvas';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /** The 12 pattern types of spec §3, plus sun and wave which the classic style also draws. */
 export const BLESSING_PATTERNS = [
@@ -144,31 +145,31 @@ export type BlessingCanvas = (typeof BLESSING_CANVASES)[number];
 /** Font-size bounds of the three number inputs (spec §5). */
 export const BLESSING_FONT_SIZE = { min: 12, max: 60, step: 1 } as const;
 
-const size = z.int().check(z.gte(BLESSING_FONT_SIZE.min), z.lte(BLESSING_FONT_SIZE.max));
-const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const size = v.pipe(v.number(), v.integer(), v.minValue(BLESSING_FONT_SIZE.min), v.maxValue(BLESSING_FONT_SIZE.max));
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** Blessing card style (spec §3). */
-export const BlessingStyleSchema = z.object({
+export const BlessingStyleSchema = plainObject({
   backgroundColor: hex,
   textColor: hex,
-  fontFamily: z.enum(BLESSING_FONTS),
+  fontFamily: v.picklist(BLESSING_FONTS),
   /** rem */
-  borderRadius: z.number().check(z.gte(0), z.lte(4)),
+  borderRadius: v.pipe(v.number(), v.minValue(0), v.maxValue(4)),
   /** rem */
-  padding: z.number().check(z.gte(0), z.lte(4)),
+  padding: v.pipe(v.number(), v.minValue(0), v.maxValue(4)),
   /** px; the height follows from `canvas` */
-  width: z.int().check(z.gte(240), z.lte(600)),
+  width: v.pipe(v.number(), v.integer(), v.minValue(240), v.maxValue(600)),
   festivalFontSize: size,
   blessingFontSize: size,
   signatureFontSize: size,
-  patternType: z.enum(BLESSING_PATTERNS),
+  patternType: v.picklist(BLESSING_PATTERNS),
   /** Empty follows the text colour. */
-  patternColor: z.union([hex, z.literal('')]),
-  colorScheme: z.enum(BLESSING_COLOR_SCHEME_IDS),
+  patternColor: v.union([hex, v.literal('')]),
+  colorScheme: v.picklist(BLESSING_COLOR_SCHEME_IDS),
   /** 3:4 unless the creator picks 9:16; a style saved before canvases existed reads as 3:4. */
-  canvas: z._default(z.enum(BLESSING_CANVASES), '3:4'),
+  canvas: v.optional(v.picklist(BLESSING_CANVASES), '3:4'),
 });
-export type BlessingStyle = z.infer<typeof BlessingStyleSchema>;
+export type BlessingStyle = v.InferOutput<typeof BlessingStyleSchema>;
 
 /** Classic defaults, also what switching to classic resets to (spec §3, §4). */
 export const BLESSING_CLASSIC_RESET = {

@@ -4,6 +4,7 @@ import { profileKind, type ProfileParseOptions } from './profile.kind';
 import { ProfileContentSchema } from './profile.schema';
 import { ProfileStyleSchema, PROFILE_STYLE_RANGES } from './profile.style';
 import { pairFixtures } from '../../test/load-fixtures';
+import * as v from 'valibot';
 
 const parseProfile = profileKind.parse;
 
@@ -71,7 +72,7 @@ describe('parseProfile edge cases', () => {
   it('has style data within the spec ranges', () => {
     expect(PROFILE_STYLE_RANGES.cardWidth).toEqual({ min: 400, max: 600, step: 10 });
     expect(
-      ProfileStyleSchema.safeParse({
+      v.safeParse(ProfileStyleSchema, {
         primaryColor: '#4f46e5',
         fontFamily: 'notoSansSc',
         textScale: 100,
@@ -84,10 +85,10 @@ describe('parseProfile edge cases', () => {
   });
   it('accepts only image addresses as a photo', () => {
     const base = { name: 'A' };
-    expect(ProfileContentSchema.safeParse({ ...base, photo: 'data:image/png;base64,AAAA' }).success).toBe(true);
-    expect(ProfileContentSchema.safeParse({ ...base, photo: '/uploads/avatars/1-x.webp' }).success).toBe(true);
-    expect(ProfileContentSchema.safeParse({ ...base, photo: 'javascript:alert(1)' }).success).toBe(false);
-    expect(ProfileContentSchema.safeParse({ ...base, photo: 'data:text/html,<b>' }).success).toBe(false);
+    expect(v.safeParse(ProfileContentSchema, { ...base, photo: 'data:image/png;base64,AAAA' }).success).toBe(true);
+    expect(v.safeParse(ProfileContentSchema, { ...base, photo: '/uploads/avatars/1-x.webp' }).success).toBe(true);
+    expect(v.safeParse(ProfileContentSchema, { ...base, photo: 'javascript:alert(1)' }).success).toBe(false);
+    expect(v.safeParse(ProfileContentSchema, { ...base, photo: 'data:text/html,<b>' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 import type { QuoteBodyFont } from '../quote/quote.style';
 
 /** 12 theme colours for profile cards (accent, chips, rules); the first is the spec's indigo. */
@@ -48,14 +49,14 @@ export const PROFILE_STYLE_RANGES = {
 export type ProfileStyleRangeKey = keyof typeof PROFILE_STYLE_RANGES;
 
 const ranged = (k: ProfileStyleRangeKey) =>
-  z.number().check(z.gte(PROFILE_STYLE_RANGES[k].min), z.lte(PROFILE_STYLE_RANGES[k].max));
-const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+  v.pipe(v.number(), v.minValue(PROFILE_STYLE_RANGES[k].min), v.maxValue(PROFILE_STYLE_RANGES[k].max));
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** The profile card style: one shape for the five templates; each offers the controls its design uses. */
-export const ProfileStyleSchema = z.object({
+export const ProfileStyleSchema = plainObject({
   /** Theme colour: name accents, chips, rules, icons. */
   primaryColor: hex,
-  fontFamily: z.enum(PROFILE_FONTS),
+  fontFamily: v.picklist(PROFILE_FONTS),
   /** Percent of the template's type sizes. */
   textScale: ranged('textScale'),
   /** px (spec §9: 400 default, 480 for the coder card). */
@@ -63,8 +64,8 @@ export const ProfileStyleSchema = z.object({
   /** rem */
   borderRadius: ranged('borderRadius'),
   /** Coder card: the code window's theme. */
-  codeTheme: z.enum(PROFILE_CODE_THEMES),
+  codeTheme: v.picklist(PROFILE_CODE_THEMES),
   /** Coder card: the language of the code's names and comments. */
-  codeLabels: z.enum(PROFILE_CODE_LABELS),
+  codeLabels: v.picklist(PROFILE_CODE_LABELS),
 });
-export type ProfileStyle = z.infer<typeof ProfileStyleSchema>;
+export type ProfileStyle = v.InferOutput<typeof ProfileStyleSchema>;

@@ -1,18 +1,19 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /** Parsed quote content (spec §3). `tags` is a list for the literary template, else one string. */
-export const QuoteContentSchema = z.object({
+export const QuoteContentSchema = plainObject({
   /** The quote itself; the only required field. */
-  quote: z.string().check(z.minLength(1)),
-  author: z.optional(z.string()),
-  source: z.optional(z.string()),
+  quote: v.pipe(v.string(), v.minLength(1)),
+  author: v.optional(v.string()),
+  source: v.optional(v.string()),
   /** Space-separated words as a list (literary) or the raw line (other templates). */
-  tags: z.optional(z.union([z.string(), z.array(z.string())])),
-  slogan: z.optional(z.string()),
-  organization: z.optional(z.string()),
-  signature: z.optional(z.string()),
+  tags: v.optional(v.union([v.string(), v.array(v.string())])),
+  slogan: v.optional(v.string()),
+  organization: v.optional(v.string()),
+  signature: v.optional(v.string()),
 });
-export type QuoteContent = z.infer<typeof QuoteContentSchema>;
+export type QuoteContent = v.InferOutput<typeof QuoteContentSchema>;
 
 /** How the parser returns tags. */
 export type QuoteTagMode = 'list' | 'text';

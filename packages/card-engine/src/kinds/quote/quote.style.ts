@@ -1,5 +1,6 @@
 import type { CardRatio } from '../../canvas';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /** The 12 decoration themes of spec §9, each drawn as SVG/CSS by card-templates' parts. */
 export const DECORATION_THEMES = [
@@ -136,7 +137,7 @@ export type QuoteSignatureFont = (typeof QUOTE_SIGNATURE_FONTS)[number];
 export const QUOTE_CANVASES = ['auto', '3:4', '1:1', '9:16'] as const satisfies readonly (CardRatio | 'auto')[];
 export type QuoteCanvas = (typeof QUOTE_CANVASES)[number];
 
-const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** Slider ranges of spec §5 in one place, used by the schema and the style panel. */
 export const QUOTE_STYLE_RANGES = {
@@ -152,19 +153,19 @@ export const QUOTE_STYLE_RANGES = {
 export type QuoteStyleRangeKey = keyof typeof QUOTE_STYLE_RANGES;
 
 const ranged = (k: QuoteStyleRangeKey) =>
-  z.number().check(z.gte(QUOTE_STYLE_RANGES[k].min), z.lte(QUOTE_STYLE_RANGES[k].max));
+  v.pipe(v.number(), v.minValue(QUOTE_STYLE_RANGES[k].min), v.maxValue(QUOTE_STYLE_RANGES[k].max));
 
 /** The quote card style (spec §3 "card style" subset the quote templates read). */
-export const QuoteStyleSchema = z.object({
+export const QuoteStyleSchema = plainObject({
   /** Theme colour: highlights, rules, decoration strokes. */
   primaryColor: hex,
   /** Secondary accent (literary brown, fashion pink). */
   accentColor: hex,
   backgroundColor: hex,
   textColor: hex,
-  fontFamily: z.enum(QUOTE_BODY_FONTS),
-  signatureFont: z.enum(QUOTE_SIGNATURE_FONTS),
-  designTheme: z.enum(DECORATION_THEMES),
+  fontFamily: v.picklist(QUOTE_BODY_FONTS),
+  signatureFont: v.picklist(QUOTE_SIGNATURE_FONTS),
+  designTheme: v.picklist(DECORATION_THEMES),
   /** Body size in rem. */
   fontSize: ranged('fontSize'),
   /** Quote (highlight) size in rem. */
@@ -181,6 +182,6 @@ export const QuoteStyleSchema = z.object({
   cornerWidth: ranged('cornerWidth'),
   decorationOpacity: ranged('decorationOpacity'),
   /** The card's canvas; a style saved before canvases existed reads as 3:4. */
-  canvas: z._default(z.enum(QUOTE_CANVASES), '3:4'),
+  canvas: v.optional(v.picklist(QUOTE_CANVASES), '3:4'),
 });
-export type QuoteStyle = z.infer<typeof QuoteStyleSchema>;
+export type QuoteStyle = v.InferOutput<typeof QuoteStyleSchema>;

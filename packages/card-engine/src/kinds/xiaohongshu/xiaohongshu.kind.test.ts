@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { splitNoteTags, xiaohongshuKind } from './xiaohongshu.kind';
 import { pairFixtures } from '../../test/load-fixtures';
+import * as v from 'valibot';
 
 const parseNote = xiaohongshuKind.parse;
 
@@ -67,7 +68,7 @@ describe('parseNote properties', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
         const res = parseNote(text);
-        if (res.ok) expect(xiaohongshuKind.contentSchema.safeParse(res.content).success).toBe(true);
+        if (res.ok) expect(v.safeParse(xiaohongshuKind.contentSchema, res.content).success).toBe(true);
         else expect(res.issues.length).toBeGreaterThan(0);
       }),
       { numRuns: 400 },

@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
+import { plainObject } from '../../plain-object';
 
 /** Accent colours a note offers: Xiaohongshu red first, then calm and bright alternatives. */
 export const NOTE_ACCENT_COLORS = [
@@ -21,14 +22,14 @@ export type NoteFont = (typeof NOTE_FONTS)[number];
 /** The body size slider, in CSS px of a 540 px page (exported at 2×: 1080 px wide). */
 export const NOTE_FONT_SIZE = { min: 14, max: 22, step: 1 } as const;
 
-const hex = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
+const hex = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/));
 
 /** The note card style. */
-export const XiaohongshuStyleSchema = z.object({
+export const XiaohongshuStyleSchema = plainObject({
   /** Headings' marks, list markers, tags and the cover's accents. */
   accentColor: hex,
-  fontFamily: z.enum(NOTE_FONTS),
+  fontFamily: v.picklist(NOTE_FONTS),
   /** Body text size in px. */
-  fontSize: z.number().check(z.gte(NOTE_FONT_SIZE.min), z.lte(NOTE_FONT_SIZE.max)),
+  fontSize: v.pipe(v.number(), v.minValue(NOTE_FONT_SIZE.min), v.maxValue(NOTE_FONT_SIZE.max)),
 });
-export type XiaohongshuStyle = z.infer<typeof XiaohongshuStyleSchema>;
+export type XiaohongshuStyle = v.InferOutput<typeof XiaohongshuStyleSchema>;
