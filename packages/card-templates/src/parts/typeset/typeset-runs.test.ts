@@ -80,14 +80,22 @@ describe('typesetRuns', () => {
         const joined = typesetRuns(text)
           .map((r) => r.text)
           .join('');
+        // Breakable white space collapses; no-break spaces are text (typeset-runs.ts, SPACE).
         const expected = text
           .split('\n')
-          .map((p) => p.replace(/\s+/gu, ' ').trim())
+          .map((p) => p.replace(/[^\S\u00a0\u2007\u202f]+/gu, ' ').replace(/^ | $/g, ''))
           .join('\n');
         expect(joined.replace(/ /g, '')).toBe(expected.replace(/ /g, ''));
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps no-break spaces as text, wherever the segmenter puts them', () => {
+    // fast-check found "\u202fက": the segmenter had glued the space to the word after it.
+    expect(typesetText('\u202fက')).toBe('\u202fက');
+    expect(typesetText('Oui\u202f! 10\u00a0km')).toBe('Oui\u202f! 10\u00a0km');
+    expect(typesetText('  a \t b  ')).toBe('a b');
   });
 
   it('keeps full-width punctuation at its CJK width inside a Latin run', () => {

@@ -22,7 +22,12 @@ export interface TypesetRun {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const LATIN = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}]/u;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-const SPACE = /^\s+$/u;
+/**
+ * Breakable white space, which the card collapses. No-break spaces (U+00A0, U+2007, U+202F, as in
+ * "10 km" or French "Oui !") are text: the word segmenter glues them to a neighbouring word, and
+ * they keep that word and its neighbour on one line as the writer meant.
+ */
+const SPACE = /^[^\S\u00a0\u2007\u202f]+$/u;
 /** Punctuation that may not start a line (CJK and Latin): it stays with what precedes it. */
 const CLOSING = /^[，。、；：？！）》」』】〕〉’”…,.;:!?)\]}%％·・～~—–-]+$/u;
 /** Punctuation that may not end a line: it stays with what follows it. */
