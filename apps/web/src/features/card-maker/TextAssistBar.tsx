@@ -23,6 +23,12 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
     maker.result?.ok === false &&
     maker.issues.some((i) => i.key === 'makers.parse.unlabelledText' || i.key === 'makers.parse.missingField');
   const isBusy = assist.streaming !== null;
+  // Smart paste's code is fetched at the first sign of intent on either of its buttons.
+  const prepare = {
+    onPointerEnter: assist.prepareSmartPaste,
+    onFocus: assist.prepareSmartPaste,
+    onTouchStart: assist.prepareSmartPaste,
+  };
   return (
     <div className="space-y-3" data-testid="text-assist">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,9 +36,7 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
           type="button"
           className={buttonClass('secondary')}
           onClick={assist.smartPaste}
-          onPointerEnter={assist.prepareSmartPaste}
-          onFocus={assist.prepareSmartPaste}
-          onTouchStart={assist.prepareSmartPaste}
+          {...prepare}
           disabled={isBusy}
         >
           <WandIcon className="mr-1.5 text-base" />
@@ -78,8 +82,7 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
               type="button"
               className={buttonClass(assist.explaining === 'aiOff' ? 'primary' : 'secondary')}
               onClick={assist.smartPaste}
-              onPointerEnter={assist.prepareSmartPaste}
-              onFocus={assist.prepareSmartPaste}
+              {...prepare}
             >
               <WandIcon className="mr-1.5 text-base" />
               {t('makers.assist.smartPaste')}

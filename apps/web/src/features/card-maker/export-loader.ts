@@ -2,23 +2,10 @@
 // is loaded on the first sign that someone means to export (a pointer over, a touch on or focus
 // on an export control) and never at page load: a maker page that is only looked at downloads
 // none of it.
-import type * as Exporter from '@inkcard/card-templates/export';
+import { loadOnce } from './load-once';
 
-type ExportModule = typeof Exporter;
-
-let loading: Promise<ExportModule> | null = null;
-
-/**
- * The export module, fetched once; a failed fetch (offline) is forgotten so the next try fetches again.
- * @returns the module
- */
-export function loadExporter(): Promise<ExportModule> {
-  loading ??= import('@inkcard/card-templates/export').catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
-}
+/** The export module, fetched once; a failed fetch (offline) is forgotten so the next try fetches again. */
+export const loadExporter = loadOnce(() => import('@inkcard/card-templates/export'));
 
 /**
  * Starts loading the export code and the card's font data, so the export that follows is fast.

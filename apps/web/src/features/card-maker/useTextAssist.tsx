@@ -2,16 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cleanAiAnswer, textLang, type KindId, type SmartPaster } from '@inkcard/card-engine';
-import type * as SmartPasteModule from '@inkcard/card-engine/smart-paste';
 import { AI_KINDS, type AiKind } from '@inkcard/shared';
 import { streamCardText } from '../../api/ai';
 import { useAiStatus } from '../ai/useAiStatus';
 import { ApiError } from '../../api/client';
 import { useSession } from '../auth/session';
+import { loadOnce } from './load-once';
 import { saveDraftForLogin } from './login-gate';
 import type { CardMaker } from './useCardMaker';
 
-let smartPasteModule: Promise<typeof SmartPasteModule> | undefined;
+const loadSmartPasteModule = loadOnce(() => import('@inkcard/card-engine/smart-paste'));
 /**
  * Loads the smart paste rules (their own chunk: the plain-text reader, sentence ranking and every
  * kind's rules, ~7 KB that no first frame needs). A failed load is forgotten so a retry asks again.
@@ -19,11 +19,7 @@ let smartPasteModule: Promise<typeof SmartPasteModule> | undefined;
  * @returns the kind's smart paste, or undefined for a kind without one
  */
 function loadSmartPaste(kind: string): Promise<SmartPaster | undefined> {
-  smartPasteModule ??= import('@inkcard/card-engine/smart-paste').catch((error: unknown) => {
-    smartPasteModule = undefined;
-    throw error;
-  });
-  return smartPasteModule.then((m) => m.smartPasteFor(kind));
+  return loadSmartPasteModule().then((m) => m.smartPasteFor(kind));
 }
 
 /** What the assist last did to the editor's text, so it can be undone. */

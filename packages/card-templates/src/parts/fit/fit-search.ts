@@ -36,11 +36,13 @@ export function searchFitStep(
   let bad = FIT_STEPS + 1;
   let goodHeight = 0;
   let badHeight = 0;
-  // Every probe so far, newest last: two on the same side give the local slope.
-  const seen: [step: number, height: number][] = [];
+  // The last two probes: two on the same side give the local slope.
+  let previous: readonly [step: number, height: number] | undefined;
+  let last: readonly [step: number, height: number] | undefined;
   const probe = (k: number): void => {
     const height = heightAt(k);
-    seen.push([k, height]);
+    previous = last;
+    last = [k, height];
     if (height <= limit) {
       good = k;
       goodHeight = height;
@@ -55,11 +57,12 @@ export function searchFitStep(
   probe(hint === undefined || hint < 0 ? FIT_STEPS : Math.min(FIT_STEPS, Math.max(0, Math.round(hint))));
   for (let guess = 0; guess < GUESSES && bad - good > 1; guess++) {
     let k: number;
-    const [[k1, h1] = [0, 0], [k2, h2] = [0, 0]] = seen.slice(-2);
+    const [k1, h1] = previous ?? [0, 0];
+    const [k2, h2] = last ?? [0, 0];
     if (good >= 0 && bad <= FIT_STEPS) {
       const t = badHeight > goodHeight ? (limit - goodHeight) / (badHeight - goodHeight) : 0.5;
       k = Math.floor(good + t * (bad - good));
-    } else if (seen.length >= 2 && k1 !== k2 && (h2 - h1) / (k2 - k1) > 0) {
+    } else if (previous && k1 !== k2 && (h2 - h1) / (k2 - k1) > 0) {
       // Two probes on one side: follow their slope (a card's fixed parts, its padding and
       // decorations, make the height far from proportional to the text's scale), aiming a little
       // past the limit so the next probe lands on the other side and the answer is bracketed.
