@@ -87,6 +87,9 @@ test("[SHELL][FIRST_LOAD]: a maker fetches only its default template's body, and
   expect(hinted, 'the default body is hinted with the page').toContain(first[0]);
 
   const blueRose = page.locator('input[type="radio"][value="article/blueRose"]');
+  // The pointer rests on the sticky header while the picker scrolls, so it points at no other template.
+  await page.mouse.move(1, 1);
+  await blueRose.scrollIntoViewIfNeeded();
   await blueRose.locator('xpath=..').hover();
   await expect.poll(bodies, 'pointing at a template starts loading its body').toHaveLength(2);
   await blueRose.locator('xpath=..').click();
@@ -94,4 +97,31 @@ test("[SHELL][FIRST_LOAD]: a maker fetches only its default template's body, and
   await expect(page.getByLabel('卡片文本')).not.toHaveValue(/^标题：全球首条/);
   await expect(page.locator('[data-card="article/hotNews"]')).toHaveCount(0);
   expect(await bodies(), 'the chosen body is fetched once').toHaveLength(2);
+});
+
+test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the current card on screen', async ({
+  page,
+}) => {
+  await presetUi(page, { language: 'zh' });
+  await page.goto('/article-card');
+  await page.getByRole('button', { name: '更新卡片' }).click();
+  const current = page.locator('[data-card="article/hotNews"]');
+  await expect(current).toBeVisible();
+  // Template bodies now arrive late, as on a slow phone.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/body-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('input[type="radio"][value="article/interview"]').locator('xpath=..').click();
+  // The choice shows at once; the card drawn stays, whole, until the new body is in.
+  await expect(page.locator('input[type="radio"][value="article/interview"]')).toBeChecked();
+  await page.waitForTimeout(500);
+  await expect(current).toBeVisible();
+  await expect(current).toContainText('全球首条 GWh 级固态电池产线投产');
+  await expect(page.locator('[data-card="article/interview"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-card="article/interview"]')).toBeVisible();
+  await expect(current).toHaveCount(0);
 });
