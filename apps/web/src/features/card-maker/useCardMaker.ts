@@ -30,8 +30,8 @@ import { exportPixelSize, readScale, scaleStorageKey, type ExportScale } from '.
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
-import { TEMPLATE_PARAM, type MakerConfig } from './maker-config';
-import { templateSearch } from './maker-links';
+import type { MakerConfig } from './maker-config';
+import { TEMPLATE_PARAM, templateSearch } from './maker-links';
 
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
@@ -196,8 +196,10 @@ export function useCardMaker<K extends KindId>(
   const { search } = useLocation();
   const [linkedManifest] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
   // The page waits for the starting template's body (its card and examples, a chunk of its own):
-  // the default's is fetched together with the page's code (route-modules.ts), a linked one now.
-  const start = use(loadTemplate(linkedManifest ?? first));
+  // the default's is fetched together with the page's code (route-modules.ts) and usually in by
+  // now (defineMaker asked for it), so the page draws without suspending; a linked one loads now.
+  const startManifest = linkedManifest ?? first;
+  const start = loadedTemplate(startManifest) ?? use(loadTemplate(startManifest));
   const linked = linkedManifest && start;
   const [template, setTemplate] = useState<LoadedTemplate<K>>(start);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
