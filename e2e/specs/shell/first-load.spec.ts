@@ -99,7 +99,7 @@ test("[SHELL][FIRST_LOAD]: a maker fetches only its default template's body, and
   expect(await bodies(), 'the chosen body is fetched once').toHaveLength(2);
 });
 
-test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the current card on screen', async ({
+test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the current card and typed text on screen', async ({
   page,
 }) => {
   await presetUi(page, { language: 'zh' });
@@ -121,7 +121,10 @@ test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the cur
   await expect(current).toBeVisible();
   await expect(current).toContainText('全球首条 GWh 级固态电池产线投产');
   await expect(page.locator('[data-card="article/interview"]')).toHaveCount(0);
+  // Text typed meanwhile is the visitor's: the template's example does not replace it.
+  await page.getByLabel('卡片文本').fill('标题：我自己写的标题');
   release();
   await expect(page.locator('[data-card="article/interview"]')).toBeVisible();
   await expect(current).toHaveCount(0);
+  await expect(page.getByLabel('卡片文本')).toHaveValue('标题：我自己写的标题');
 });

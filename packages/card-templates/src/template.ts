@@ -147,7 +147,8 @@ const loaded = new Map<string, object>();
 
 /**
  * Loads a template's body (once: the same promise every time, a failed load is tried again) and
- * joins it to the template. React code can pass the promise to `use()` under Suspense.
+ * joins it to the template. React code passes the promise to `use()` under Suspense, which returns
+ * at once, without suspending, when the body is in.
  * @param template - any registered template
  * @returns the template with its component, paged form and examples
  */
@@ -156,10 +157,14 @@ export function loadTemplate(template: AnyCardTemplate): Promise<AnyLoadedTempla
 export function loadTemplate(template: Loadable): Promise<object> {
   const started = loads.get(template.id);
   if (started) return started;
-  const load = template.loadBody().then(
+  const load: Promise<object> & { status?: string; value?: object } = template.loadBody().then(
     (mod) => {
       const joined = { ...template, ...mod.default };
       loaded.set(template.id, joined);
+      // React's use() reads a settled promise's status and value: a template already in is then
+      // drawn without suspending, and the same call site works whether it is in or not.
+      load.status = 'fulfilled';
+      load.value = joined;
       return joined;
     },
     (error: unknown) => {

@@ -199,7 +199,7 @@ export function useCardMaker<K extends KindId>(
   // the default's is fetched together with the page's code (route-modules.ts) and usually in by
   // now (defineMaker asked for it), so the page draws without suspending; a linked one loads now.
   const startManifest = linkedManifest ?? first;
-  const start = loadedTemplate(startManifest) ?? use(loadTemplate(startManifest));
+  const start = use(loadTemplate(startManifest));
   const linked = linkedManifest && start;
   const [template, setTemplate] = useState<LoadedTemplate<K>>(start);
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
@@ -259,7 +259,12 @@ export function useCardMaker<K extends KindId>(
   }, [followsTyping, config.input, text, parsedText]);
 
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
+  // Counts changes of the text, so a template whose body arrives after the visitor has typed (or
+  // pasted) keeps their text instead of replacing it with its example.
+  const textVersion = useRef(0);
+
   const setTextNow = useCallback((next: string) => {
+    textVersion.current += 1;
     setArmed(true);
     clearTimeout(pendingParse.current);
     setTextState(next);
@@ -268,6 +273,7 @@ export function useCardMaker<K extends KindId>(
 
   /** Sets the text as the user types: parsed after the debounce when the maker follows typing. */
   const setText = useCallback((next: string) => {
+    textVersion.current += 1;
     setArmed(true);
     setTextState(next);
   }, []);
@@ -293,16 +299,19 @@ export function useCardMaker<K extends KindId>(
     return parsedText && parsedText.trim().length > 0 ? result.issues : [];
   }, [result, parsedText]);
 
-  /** Draws a template whose body is in, with the style and text a change of template brings. */
+  /**
+   * Draws a template whose body is in, with the style and text a change of template brings; the
+   * text stays when `keepText` (it was edited while the body loaded).
+   */
   const applyTemplate = useCallback(
-    (next: LoadedTemplate<K>) => {
+    (next: LoadedTemplate<K>, keepText: boolean) => {
       setTemplate(next);
       setStyle((current) =>
         next.onSelect === 'defaults' ? startingStyle(next, lang) : { ...current, ...next.onSelect },
       );
       // Spec §4: a template change loads that template's example (form makers keep their fields,
       // and makers whose templates are colour themes of one layout may keep the text).
-      if (config.input !== 'text' || config.keepTextOnTemplateChange) return;
+      if (config.input !== 'text' || config.keepTextOnTemplateChange || keepText) return;
       const example = exampleOf(next);
       const delay = config.templateChangeParseDelayMs;
       if (delay === undefined) {
@@ -350,7 +359,9 @@ export function useCardMaker<K extends KindId>(
   const chooseTemplate = useCallback(
     (id: string) => {
       const manifest = templates.find((x) => x.id === id);
-      if (manifest) withBody(manifest, applyTemplate);
+      if (!manifest) return;
+      const version = textVersion.current;
+      withBody(manifest, (next) => applyTemplate(next, textVersion.current !== version));
     },
     [templates, withBody, applyTemplate],
   );
@@ -380,6 +391,7 @@ export function useCardMaker<K extends KindId>(
   }, [text]);
 
   const clear = useCallback(() => {
+    textVersion.current += 1;
     clearTimeout(pendingParse.current);
     setTextState('');
     if (!isLive) setParsedText(null);
