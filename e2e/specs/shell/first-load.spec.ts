@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures/app';
+import { expect, presetUi, test } from '../../fixtures/app';
 import { MAIN_ROUTES } from '../../fixtures/routes';
 
 // A first visit asks for its page's code from the HTML, while the entry downloads
@@ -57,4 +57,74 @@ test("[SHELL][FIRST_LOAD]: each page's code is asked for from the HTML, once, an
   // Unused preloads are reported a few seconds after load; the last page has had them.
   await page.waitForTimeout(3500);
   expect(warnings).toEqual([]);
+});
+
+// Each template's weight (its card, CSS and examples) is a chunk of its own, fetched when it is
+// drawn (CardTemplate.loadBody): the article maker's first load carries its default template's
+// body alone, with the page's code, and choosing another template fetches that one's and draws it.
+test("[SHELL][FIRST_LOAD]: a maker fetches only its default template's body, and another on choice", async ({
+  page,
+}) => {
+  const bodies = (): Promise<string[]> =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((path) => /\/body-[^/]+\.js$/.test(path)),
+    );
+  await presetUi(page, { language: 'zh' });
+  await page.goto('/article-card');
+  // The default's example is in the editor (its body is in); update draws its card.
+  await expect(page.getByLabel('卡片文本')).toHaveValue(/^标题：/);
+  await page.getByRole('button', { name: '更新卡片' }).click();
+  await expect(page.locator('[data-card="article/hotNews"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = await bodies();
+  expect(first, 'one template body on first load').toHaveLength(1);
+  const hinted = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-first-load]'), (l) => new URL(l.href).pathname),
+  );
+  expect(hinted, 'the default body is hinted with the page').toContain(first[0]);
+
+  const blueRose = page.locator('input[type="radio"][value="article/blueRose"]');
+  // The pointer rests on the sticky header while the picker scrolls, so it points at no other template.
+  await page.mouse.move(1, 1);
+  await blueRose.scrollIntoViewIfNeeded();
+  await blueRose.locator('xpath=..').hover();
+  await expect.poll(bodies, 'pointing at a template starts loading its body').toHaveLength(2);
+  await blueRose.locator('xpath=..').click();
+  await expect(page.locator('[data-card="article/blueRose"]')).toBeVisible();
+  await expect(page.getByLabel('卡片文本')).not.toHaveValue(/^标题：全球首条/);
+  await expect(page.locator('[data-card="article/hotNews"]')).toHaveCount(0);
+  expect(await bodies(), 'the chosen body is fetched once').toHaveLength(2);
+});
+
+test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the current card and typed text on screen', async ({
+  page,
+}) => {
+  await presetUi(page, { language: 'zh' });
+  await page.goto('/article-card');
+  await page.getByRole('button', { name: '更新卡片' }).click();
+  const current = page.locator('[data-card="article/hotNews"]');
+  await expect(current).toBeVisible();
+  // Template bodies now arrive late, as on a slow phone.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/body-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('input[type="radio"][value="article/interview"]').locator('xpath=..').click();
+  // The choice shows at once; the card drawn stays, whole, until the new body is in.
+  await expect(page.locator('input[type="radio"][value="article/interview"]')).toBeChecked();
+  await page.waitForTimeout(500);
+  await expect(current).toBeVisible();
+  await expect(current).toContainText('全球首条 GWh 级固态电池产线投产');
+  await expect(page.locator('[data-card="article/interview"]')).toHaveCount(0);
+  // Text typed meanwhile is the visitor's: the template's example does not replace it.
+  await page.getByLabel('卡片文本').fill('标题：我自己写的标题');
+  release();
+  await expect(page.locator('[data-card="article/interview"]')).toBeVisible();
+  await expect(current).toHaveCount(0);
+  await expect(page.getByLabel('卡片文本')).toHaveValue('标题：我自己写的标题');
 });

@@ -5,14 +5,25 @@
  * (gallery, guide, /render). The export path is its own entry too (`@inkcard/card-templates/export`)
  * so the image library is only reached when the user exports.
  */
-export { CARD_FORMS, defineTemplate, pickHints, templateInForm } from './template';
+export {
+  CARD_FORMS,
+  defineBody,
+  defineTemplate,
+  loadedTemplate,
+  loadTemplate,
+  pickHints,
+  templateInForm,
+} from './template';
 export type {
   AnyCardTemplate,
+  AnyLoadedTemplate,
   CardForm,
   CardProps,
   CardTemplate,
+  LoadedTemplate,
   StyleEnvironment,
   TemplateAspect,
+  TemplateBody,
   TemplateText,
 } from './template';
 export { CONTROL_GROUPS, CONTROL_LABELS, OPTION_CATALOGS, pickControls } from './controls/style-controls';

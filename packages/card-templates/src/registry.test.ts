@@ -3,11 +3,15 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { KINDS, findKind, safeParse, type AnyCardKind } from '@inkcard/card-engine';
 import { TEMPLATES, findTemplate, templatesOf } from './registry';
-import type { AnyCardTemplate } from './template';
+import { loadTemplate, type AnyCardTemplate } from './template';
 
 // Every folder holding a template.ts is a template; Vite lists them without touching Node's fs.
 const folders = Object.keys(import.meta.glob('./*/*/template.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/template\.ts$/, ''),
+);
+// Each folder's body, the module its manifest loads on demand.
+const bodies = Object.keys(import.meta.glob('./*/*/body.ts')).map((p) =>
+  p.replace(/^\.\//, '').replace(/\/body\.ts$/, ''),
 );
 // Every source file of the package, to check that no template is named outside its folder.
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
@@ -34,6 +38,17 @@ describe('template registry', () => {
           .sort(),
         kind.id,
       ).toEqual(own);
+    }
+  });
+  it('gives every template folder a body, and loads it only on demand', () => {
+    expect([...bodies].sort()).toEqual([...folders].sort());
+    // A manifest names its body only in a dynamic import (its own chunk, see CardTemplate.loadBody):
+    // a static import of its card, CSS or examples would put all of a kind's weight in the list
+    // the maker's picker loads.
+    for (const folder of folders) {
+      const manifest = sources[`./${folder}/template.ts`]!;
+      expect(manifest, folder).toContain("loadBody: () => import('./body'),");
+      expect(manifest, folder).not.toMatch(/from '\.\/|\?raw'|\.css'/);
     }
   });
   it('has unique ids, each made of a registered kind and its folder', () => {
@@ -102,13 +117,18 @@ describe('template registry', () => {
         if (c.type === 'swatches') for (const k of c.alsoSets ?? []) expect(Object.keys(defaults)).toContain(k);
       }
     });
-    it.each(['zh', 'en'] as const)('parses and renders its %s example', (lng) => {
+    it('says whether its body has a paged form', async () => {
+      const loaded = await loadTemplate(t);
+      expect(Boolean(loaded.pagedForm)).toBe(t.hasPagedForm === true);
+    });
+    it.each(['zh', 'en'] as const)('parses and renders its %s example', async (lng) => {
       const kind = kindOf(t);
-      const res = kind.parse(t.examples[lng], t.parseOptions as never);
+      const loaded = await loadTemplate(t);
+      const res = kind.parse(loaded.examples[lng], t.parseOptions as never);
       expect(res.ok).toBe(true);
       if (!res.ok) return;
       const html = renderToString(
-        createElement(t.Component as never, { content: res.content, style: t.styleDefaults }),
+        createElement(loaded.Component as never, { content: res.content, style: t.styleDefaults }),
       );
       expect(html).toContain(`data-card="${t.id}"`);
       // The root declares the canvas the manifest names (the card-layer contract, parts/fit).

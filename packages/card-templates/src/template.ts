@@ -43,9 +43,12 @@ export interface CardTemplate<K extends KindId = KindId> {
   text: Readonly<Record<Lang, TemplateText>>;
   /** Format hints shown beside the input, in both languages (picked from the kind's hints). */
   hints: Readonly<Record<Lang, readonly string[]>>;
-  /** The "use example" texts; they double as test fixtures. */
-  examples: Readonly<Record<Lang, string>>;
-  Component: ComponentType<CardProps<K>>;
+  /**
+   * Loads the template's body (its component, paged form and examples) from the folder's
+   * `body.ts`, which the bundler splits into its own chunk: a page fetches a template's weight
+   * only when it draws it. Call it through loadTemplate(), which caches it.
+   */
+  loadBody: () => Promise<{ default: TemplateBody<K> }>;
   aspect: TemplateAspect;
   /** Two colours for the picker's swatch. */
   swatch: { background: string; accent: string };
@@ -72,11 +75,10 @@ export interface CardTemplate<K extends KindId = KindId> {
    */
   paged?: boolean;
   /**
-   * A second form of the template drawn as 3:4 pages (a carousel, `[data-carousel-page]`), for
-   * long content: the maker offers "long card" or "3:4 pages" whenever a template has one, and
-   * shows the form chosen (see templateInForm). The article templates have one each.
+   * True when the body has a paged form (TemplateBody.pagedForm), so pages that list forms (the
+   * render index) know it before the body is loaded; registry.test.ts checks the two agree.
    */
-  pagedForm?: ComponentType<CardProps<K>>;
+  hasPagedForm?: boolean;
   /** For form makers: the content fields this template shows (blessing/creative adds the icon). */
   formFields?: readonly (keyof ContentOf<K> & string)[];
   /**
@@ -88,8 +90,30 @@ export interface CardTemplate<K extends KindId = KindId> {
   previewWidth?: number;
 }
 
+/**
+ * A template's weight, in its folder's `body.ts` and loaded on demand (CardTemplate.loadBody):
+ * what draws the card and the texts it starts from.
+ */
+export interface TemplateBody<K extends KindId> {
+  /** The "use example" texts; they double as test fixtures. */
+  examples: Readonly<Record<Lang, string>>;
+  Component: ComponentType<CardProps<K>>;
+  /**
+   * A second form of the template drawn as 3:4 pages (a carousel, `[data-carousel-page]`), for
+   * long content: the maker offers "long card" or "3:4 pages" whenever a template has one, and
+   * shows the form chosen (see templateInForm). The article templates have one each.
+   */
+  pagedForm?: ComponentType<CardProps<K>>;
+}
+
+/** A template with its body loaded: what a page draws (see loadTemplate). */
+export type LoadedTemplate<K extends KindId = KindId> = CardTemplate<K> & TemplateBody<K>;
+
 /** Any registered template, of whichever kind. */
 export type AnyCardTemplate = { [K in KindId]: CardTemplate<K> }[KindId];
+
+/** Any template with its body loaded, of whichever kind. */
+export type AnyLoadedTemplate = { [K in KindId]: LoadedTemplate<K> }[KindId];
 
 /**
  * Declares a template; the identity function checks it against its kind's content and style.
@@ -98,6 +122,69 @@ export type AnyCardTemplate = { [K in KindId]: CardTemplate<K> }[KindId];
  */
 export function defineTemplate<K extends KindId>(template: CardTemplate<K>): CardTemplate<K> {
   return template;
+}
+
+/**
+ * Declares a template's body (the default export of its folder's `body.ts`); the identity
+ * function checks the component against its kind's content and style.
+ * @param body - the component, its paged form and the examples
+ * @returns the same body
+ */
+export function defineBody<K extends KindId>(body: TemplateBody<K>): TemplateBody<K> {
+  return body;
+}
+
+/** What loadTemplate needs of a template of any kind (its kind's types do not matter to the cache). */
+interface Loadable {
+  id: string;
+  loadBody: () => Promise<{ default: object }>;
+}
+
+/** Each template's body load, by id: one request per template, and one promise React's use() can follow. */
+const loads = new Map<string, Promise<object>>();
+/** The templates whose body is in, by id, for the callers that cannot wait (see loadedTemplate). */
+const loaded = new Map<string, object>();
+
+/**
+ * Loads a template's body (once: the same promise every time, a failed load is tried again) and
+ * joins it to the template. React code passes the promise to `use()` under Suspense, which returns
+ * at once, without suspending, when the body is in.
+ * @param template - any registered template
+ * @returns the template with its component, paged form and examples
+ */
+export function loadTemplate<K extends KindId>(template: CardTemplate<K>): Promise<LoadedTemplate<K>>;
+export function loadTemplate(template: AnyCardTemplate): Promise<AnyLoadedTemplate>;
+export function loadTemplate(template: Loadable): Promise<object> {
+  const started = loads.get(template.id);
+  if (started) return started;
+  const load: Promise<object> & { status?: string; value?: object } = template.loadBody().then(
+    (mod) => {
+      const joined = { ...template, ...mod.default };
+      loaded.set(template.id, joined);
+      // React's use() reads a settled promise's status and value: a template already in is then
+      // drawn without suspending, and the same call site works whether it is in or not.
+      load.status = 'fulfilled';
+      load.value = joined;
+      return joined;
+    },
+    (error: unknown) => {
+      loads.delete(template.id);
+      throw error;
+    },
+  );
+  loads.set(template.id, load);
+  return load;
+}
+
+/**
+ * A template with its body, when that has loaded already (a switch to it can then be drawn at once).
+ * @param template - any registered template
+ * @returns the loaded template, or undefined while its body is not in
+ */
+export function loadedTemplate<K extends KindId>(template: CardTemplate<K>): LoadedTemplate<K> | undefined;
+export function loadedTemplate(template: AnyCardTemplate): AnyLoadedTemplate | undefined;
+export function loadedTemplate(template: Loadable): object | undefined {
+  return loaded.get(template.id);
 }
 
 /**
@@ -121,11 +208,11 @@ export type CardForm = (typeof CARD_FORMS)[number];
  * A template as drawn in a form: itself, or (for `'pages'`, when it has a paged form) the same
  * template whose component is its paged form, drawn on 3:4 pages and shown at its own width. The
  * maker, the render route (`paged=1`) and the sweeps all draw a form through this.
- * @param template - any template
+ * @param template - any template, with its body loaded (loadTemplate)
  * @param form - the form asked for
  * @returns the template to draw
  */
-export function templateInForm<T extends { pagedForm?: unknown; previewWidth?: number }>(
+export function templateInForm<T extends { Component: unknown; pagedForm?: unknown; previewWidth?: number }>(
   template: T,
   form: CardForm,
 ): T {

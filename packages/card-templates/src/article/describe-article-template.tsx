@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { articleKind, type ArticleContent } from '@inkcard/card-engine';
-import type { CardTemplate } from '../template';
+import type { LoadedTemplate } from '../template';
 import { textOf } from '../test/text-of';
 
 /**
@@ -10,7 +10,7 @@ import { textOf } from '../test/text-of';
  * @param content - the article
  * @returns the markup
  */
-export function renderCard(template: CardTemplate<'article'>, content: ArticleContent): string {
+export function renderCard(template: LoadedTemplate<'article'>, content: ArticleContent): string {
   return renderToString(<template.Component content={content} style={template.styleDefaults} />);
 }
 
@@ -20,7 +20,7 @@ export function renderCard(template: CardTemplate<'article'>, content: ArticleCo
  * @param content - the article
  * @returns the visible text
  */
-export function renderText(template: CardTemplate<'article'>, content: ArticleContent): string {
+export function renderText(template: LoadedTemplate<'article'>, content: ArticleContent): string {
   return textOf(renderCard(template, content));
 }
 
@@ -41,7 +41,7 @@ export const ONE_LINE: ArticleContent = {
  * @param lng - which example
  * @returns the content
  */
-export function exampleContent(template: CardTemplate<'article'>, lng: 'zh' | 'en'): ArticleContent {
+export function exampleContent(template: LoadedTemplate<'article'>, lng: 'zh' | 'en'): ArticleContent {
   const res = articleKind.parse(template.examples[lng]);
   if (!res.ok) throw new Error(`${template.id} ${lng} example does not parse: ${JSON.stringify(res.issues)}`);
   return res.content;
@@ -54,7 +54,7 @@ export function exampleContent(template: CardTemplate<'article'>, lng: 'zh' | 'e
  * @param name - the component name, for the report
  * @param template - the registered template
  */
-export function describeArticleTemplate(name: string, template: CardTemplate<'article'>): void {
+export function describeArticleTemplate(name: string, template: LoadedTemplate<'article'>): void {
   describe(name, () => {
     it.each(['zh', 'en'] as const)('renders its %s example, in that language, without a warning', (lng) => {
       const res = articleKind.parse(template.examples[lng]);

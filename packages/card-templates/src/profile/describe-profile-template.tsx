@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { profileKind, type ProfileContent } from '@inkcard/card-engine';
-import type { CardTemplate } from '../template';
+import type { LoadedTemplate } from '../template';
 import { textOf } from '../test/text-of';
 
 const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
@@ -16,7 +16,7 @@ const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
  */
 export function describeProfileTemplate(
   name: string,
-  template: CardTemplate<'profile'>,
+  template: LoadedTemplate<'profile'>,
   options: { showsPhoto: boolean },
 ): void {
   const render = (content: ProfileContent) =>

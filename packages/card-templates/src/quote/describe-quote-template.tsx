@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { quoteKind } from '@inkcard/card-engine';
-import type { CardTemplate } from '../template';
+import type { LoadedTemplate } from '../template';
 import { textOf } from '../test/text-of';
 
 /**
@@ -10,7 +10,7 @@ import { textOf } from '../test/text-of';
  * @param name - the component name, for the report
  * @param template - the registered template
  */
-export function describeQuoteTemplate(name: string, template: CardTemplate<'quote'>): void {
+export function describeQuoteTemplate(name: string, template: LoadedTemplate<'quote'>): void {
   describe(name, () => {
     it.each(['zh', 'en'] as const)('renders the %s example with its quote and author', (lng) => {
       const res = quoteKind.parse(template.examples[lng], template.parseOptions);

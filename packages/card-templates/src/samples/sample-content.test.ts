@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findKind, safeParse } from '@inkcard/card-engine';
 import { TEMPLATES } from '../registry';
+import { loadTemplate } from '../template';
 import { SAMPLE_LENGTHS, sampleContent, sampleText } from './sample-content';
 
 describe('sample texts', () => {
@@ -13,12 +14,16 @@ describe('sample texts', () => {
     expect(sampleText('en', 'veryLong')).not.toMatch(/\p{Script=Han}/u);
     expect(sampleText('zh', 'medium')).toMatch(/\p{Script=Han}/u);
   });
-  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s: every length is valid content of its kind', (_id, t) => {
-    const kind = findKind(t.kind)!;
-    for (const lang of ['zh', 'en'] as const) {
-      for (const length of SAMPLE_LENGTHS) {
-        expect(safeParse(kind.contentSchema, sampleContent(t, lang, length)).success, `${lang} ${length}`).toBe(true);
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))(
+    '%s: every length is valid content of its kind',
+    async (_id, manifest) => {
+      const t = await loadTemplate(manifest);
+      const kind = findKind(t.kind)!;
+      for (const lang of ['zh', 'en'] as const) {
+        for (const length of SAMPLE_LENGTHS) {
+          expect(safeParse(kind.contentSchema, sampleContent(t, lang, length)).success, `${lang} ${length}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -4,7 +4,7 @@
 // gets the sample text, its lists grow with the length); add an entry to SAMPLE_FILLERS when a
 // kind needs more (several text fields, a title that should grow too).
 import { findKind, type ArticleContent, type ContentOf, type KindId, type Lang } from '@inkcard/card-engine';
-import type { AnyCardTemplate } from '../template';
+import type { AnyLoadedTemplate } from '../template';
 
 /** The five lengths every template is drawn at: one line to far more than a card should hold. */
 export const SAMPLE_LENGTHS = ['one', 'short', 'medium', 'long', 'veryLong'] as const;
@@ -350,12 +350,12 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
 
 /**
  * A template's example with its text replaced by a sample of the given length.
- * @param template - any registered template
+ * @param template - any registered template, with its body loaded (its examples)
  * @param lang - zh or en
  * @param length - one of SAMPLE_LENGTHS
  * @returns the content (not yet completed by the kind), or null if the example does not parse
  */
-export function sampleContent(template: AnyCardTemplate, lang: Lang, length: SampleLength): unknown {
+export function sampleContent(template: AnyLoadedTemplate, lang: Lang, length: SampleLength): unknown {
   const kind = findKind(template.kind);
   const parsed = kind?.parse(template.examples[lang], template.parseOptions as never);
   if (!parsed?.ok) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
-import type { CardTemplate } from '../template';
+import type { LoadedTemplate } from '../template';
 import { textOf } from '../test/text-of';
 
 /**
@@ -10,7 +10,7 @@ import { textOf } from '../test/text-of';
  * @param name - the component name, for the report
  * @param template - the registered template
  */
-export function describeNoteTemplate(name: string, template: CardTemplate<'xiaohongshu'>): void {
+export function describeNoteTemplate(name: string, template: LoadedTemplate<'xiaohongshu'>): void {
   describe(name, () => {
     it.each(['zh', 'en'] as const)('renders the %s example with its title, sections and tags', (lng) => {
       const res = xiaohongshuKind.parse(template.examples[lng]);

@@ -77,8 +77,9 @@ export function CardMakerPage<K extends KindId>({
     maker.templates.length > 1 ? (
       <TemplatePicker
         legend={t(copy.templateLegend ?? 'makers.shell.templateLegend')}
-        value={template.id}
+        value={maker.pendingTemplateId ?? template.id}
         onChange={maker.chooseTemplate}
+        onIntent={maker.prepareTemplate}
         options={maker.templates.map((x) => ({ id: x.id, ...x.text[lang], swatch: x.swatch }))}
       />
     ) : null;

@@ -17,7 +17,8 @@ const COMPACT_AFTER = 6;
  * The template radio group: cards with a colour swatch, name and description; arrow keys move
  * between them as native radios do. A long list (the article maker's thirteen) draws compact
  * cards, name only, and describes the chosen template once below them.
- * @param props - legend, options, the chosen id and onChange
+ * @param props - legend, options, the chosen id, onChange, and onIntent: called when a pointer
+ *   enters, a finger touches or focus reaches a template, before it is chosen (to load it ahead)
  * @returns the fieldset
  */
 export function TemplatePicker({
@@ -25,11 +26,13 @@ export function TemplatePicker({
   options,
   value,
   onChange,
+  onIntent,
 }: {
   legend: string;
   options: readonly TemplateOption[];
   value: string;
   onChange: (id: string) => void;
+  onIntent?: (id: string) => void;
 }) {
   const name = useId();
   const descriptionId = useId();
@@ -49,6 +52,8 @@ export function TemplatePicker({
           <label
             key={o.id}
             title={isCompact ? o.description : undefined}
+            // Pointer enter covers mouse, pen and a finger's touch; focus covers the keyboard.
+            onPointerEnter={() => onIntent?.(o.id)}
             className={`${CHOICE_CARD_CLASS} group relative flex items-center dark:hover:ring-indigo-400/60 ${
               isCompact ? 'min-h-11 gap-2 px-2.5 py-2' : 'gap-3 p-3 xl:flex-col xl:items-start'
             }`}
@@ -59,6 +64,7 @@ export function TemplatePicker({
               value={o.id}
               checked={value === o.id}
               onChange={() => onChange(o.id)}
+              onFocus={() => onIntent?.(o.id)}
               // At the card's centre, not its corner: a click on a card half under the sticky
               // header focuses a visible point, so the browser does not scroll the page to it.
               className="sr-only top-1/2 left-1/2"

@@ -1,5 +1,12 @@
 import type { KindId } from '@inkcard/card-engine';
-import { TEMPLATE_PARAM, type UiKey } from './maker-config';
+import type { UiKey } from './maker-config';
+
+/**
+ * The query parameter that opens a maker on one of its templates with that template's example
+ * drawn (`/quote?template=quote/redBold`); see docs/DECISIONS.md. It lives here, not in
+ * maker-config.ts, so the pages that only link to makers (home, gallery, guide) import no maker code.
+ */
+export const TEMPLATE_PARAM = 'template';
 
 /** Each kind's maker: its route (spec §2) and the name the tools menu gives it. */
 export const MAKERS = {

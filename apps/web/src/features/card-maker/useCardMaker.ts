@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -14,9 +14,12 @@ import type {
 import { safeParse } from '@inkcard/card-engine';
 import {
   CARD_FORMS,
+  loadedTemplate,
+  loadTemplate,
   templateInForm,
   type CardForm,
   type CardTemplate,
+  type LoadedTemplate,
   type StyleEnvironment,
 } from '@inkcard/card-templates';
 import type { ExportBackground } from '@inkcard/card-templates/export';
@@ -28,8 +31,8 @@ import { exportPixelSize, readScale, scaleStorageKey, type ExportScale } from '.
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
-import { TEMPLATE_PARAM, type MakerConfig } from './maker-config';
-import { templateSearch } from './maker-links';
+import type { MakerConfig } from './maker-config';
+import { TEMPLATE_PARAM, templateSearch } from './maker-links';
 
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
@@ -38,8 +41,17 @@ export interface CardMaker<K extends KindId> {
   kind: CardKind<K, string, ContentOf<K>, StyleOf<K>, ParseOptionsOf<K>>;
   lang: Lang;
   templates: readonly CardTemplate<K>[];
-  template: CardTemplate<K>;
+  /** The template drawn, with its body; a newly chosen one replaces it once its body is in. */
+  template: LoadedTemplate<K>;
+  /**
+   * Chooses a template: drawn at once when its body is in, else the current card stays on screen
+   * until it has loaded (a later choice wins over an earlier one still loading).
+   */
   chooseTemplate: (id: string) => void;
+  /** The template chosen whose body is still loading, if any (the picker shows it chosen). */
+  pendingTemplateId: string | null;
+  /** Starts loading a template's body ahead of a likely choice (pointer, focus or touch on it). */
+  prepareTemplate: (id: string) => void;
   /**
    * The form the visitor chose: the template's own card, or its 3:4 pages (offered when a
    * template has a paged form). Kept across template changes and visits, per kind.
@@ -47,7 +59,7 @@ export interface CardMaker<K extends KindId> {
   form: CardForm;
   setForm: (form: CardForm) => void;
   /** The template as drawn in the chosen form (templateInForm): what the preview and export show. */
-  shown: CardTemplate<K>;
+  shown: LoadedTemplate<K>;
   /** The labelled text (text makers). */
   text: string;
   /** Sets the text as the user types (parsed after the debounce in live mode). */
@@ -140,7 +152,7 @@ function styleEnvironment(lang: Lang): StyleEnvironment {
  * @param lang - the UI language
  * @returns the style
  */
-function startingStyle<K extends KindId>(template: CardTemplate<K>, lang: Lang): StyleOf<K> {
+function startingStyle<K extends KindId>(template: LoadedTemplate<K>, lang: Lang): StyleOf<K> {
   return template.initialStyle
     ? { ...template.styleDefaults, ...template.initialStyle(styleEnvironment(lang)) }
     : template.styleDefaults;
@@ -170,7 +182,7 @@ export function useCardMaker<K extends KindId>(
 
   /** A template's example in the UI language, with the signed-in user's name where the kind asks. */
   const exampleOf = useCallback(
-    (tpl: CardTemplate<K>): string => {
+    (tpl: LoadedTemplate<K>): string => {
       const example = tpl.examples[lang];
       const field = config.exampleUsernameField;
       return field && username ? kind.withFieldValue(example, field, username) : example;
@@ -183,9 +195,17 @@ export function useCardMaker<K extends KindId>(
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [linked] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
-  const start = linked ?? first;
-  const [template, setTemplate] = useState<CardTemplate<K>>(start);
+  const [linkedManifest] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
+  // The page waits for the starting template's body (its card and examples, a chunk of its own):
+  // the default's is fetched together with the page's code (route-modules.ts) and usually in by
+  // now (defineMaker asked for it), so the page draws without suspending; a linked one loads now.
+  const startManifest = linkedManifest ?? first;
+  const start = use(loadTemplate(startManifest));
+  const linked = linkedManifest && start;
+  const [template, setTemplate] = useState<LoadedTemplate<K>>(start);
+  const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
+  // The last template asked for: a slower load of an earlier choice must not replace it.
+  const latestChoice = useRef<string | null>(null);
   const [form, setFormState] = useState<CardForm>(() => storedForm(config.kind.id));
   const setForm = useCallback(
     (next: CardForm) => {
@@ -240,7 +260,12 @@ export function useCardMaker<K extends KindId>(
   }, [followsTyping, config.input, text, parsedText]);
 
   /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
+  // Counts changes of the text, so a template whose body arrives after the visitor has typed (or
+  // pasted) keeps their text instead of replacing it with its example.
+  const textVersion = useRef(0);
+
   const setTextNow = useCallback((next: string) => {
+    textVersion.current += 1;
     setArmed(true);
     clearTimeout(pendingParse.current);
     setTextState(next);
@@ -249,6 +274,7 @@ export function useCardMaker<K extends KindId>(
 
   /** Sets the text as the user types: parsed after the debounce when the maker follows typing. */
   const setText = useCallback((next: string) => {
+    textVersion.current += 1;
     setArmed(true);
     setTextState(next);
   }, []);
@@ -274,17 +300,19 @@ export function useCardMaker<K extends KindId>(
     return parsedText && parsedText.trim().length > 0 ? result.issues : [];
   }, [result, parsedText]);
 
-  const chooseTemplate = useCallback(
-    (id: string) => {
-      const next = templates.find((x) => x.id === id);
-      if (!next) return;
+  /**
+   * Draws a template whose body is in, with the style and text a change of template brings; the
+   * text stays when `keepText` (it was edited while the body loaded).
+   */
+  const applyTemplate = useCallback(
+    (next: LoadedTemplate<K>, keepText: boolean) => {
       setTemplate(next);
       setStyle((current) =>
         next.onSelect === 'defaults' ? startingStyle(next, lang) : { ...current, ...next.onSelect },
       );
       // Spec §4: a template change loads that template's example (form makers keep their fields,
       // and makers whose templates are colour themes of one layout may keep the text).
-      if (config.input !== 'text' || config.keepTextOnTemplateChange) return;
+      if (config.input !== 'text' || config.keepTextOnTemplateChange || keepText) return;
       const example = exampleOf(next);
       const delay = config.templateChangeParseDelayMs;
       if (delay === undefined) {
@@ -295,15 +323,56 @@ export function useCardMaker<K extends KindId>(
       setTextState(example);
       pendingParse.current = setTimeout(() => setParsedText(example), delay);
     },
-    [
-      templates,
-      config.input,
-      config.keepTextOnTemplateChange,
-      config.templateChangeParseDelayMs,
-      setTextNow,
-      lang,
-      exampleOf,
-    ],
+    [config.input, config.keepTextOnTemplateChange, config.templateChangeParseDelayMs, setTextNow, lang, exampleOf],
+  );
+
+  /**
+   * Runs `then` with a template's body: at once when it is in, else once it has loaded and if no
+   * other template was asked for meanwhile. The current card stays drawn while it loads, so the
+   * preview (what export captures) never shows a template without its body.
+   */
+  const withBody = useCallback(
+    (manifest: CardTemplate<K>, then: (next: LoadedTemplate<K>) => void) => {
+      latestChoice.current = manifest.id;
+      const ready = loadedTemplate(manifest);
+      if (ready) {
+        setPendingTemplateId(null);
+        then(ready);
+        return;
+      }
+      setPendingTemplateId(manifest.id);
+      loadTemplate(manifest).then(
+        (next) => {
+          if (latestChoice.current !== manifest.id) return;
+          setPendingTemplateId(null);
+          then(next);
+        },
+        () => {
+          if (latestChoice.current !== manifest.id) return;
+          setPendingTemplateId(null);
+          setNotice({ tone: 'error', message: t('makers.shell.templateLoadFailed'), durationMs: 5000 });
+        },
+      );
+    },
+    [t],
+  );
+
+  const chooseTemplate = useCallback(
+    (id: string) => {
+      const manifest = templates.find((x) => x.id === id);
+      if (!manifest) return;
+      const version = textVersion.current;
+      withBody(manifest, (next) => applyTemplate(next, textVersion.current !== version));
+    },
+    [templates, withBody, applyTemplate],
+  );
+  const prepareTemplate = useCallback(
+    (id: string) => {
+      const manifest = templates.find((x) => x.id === id);
+      // A failed early load is only tried again when the template is chosen.
+      if (manifest) loadTemplate(manifest).catch(() => undefined);
+    },
+    [templates],
   );
 
   const loadExample = useCallback(() => {
@@ -323,6 +392,7 @@ export function useCardMaker<K extends KindId>(
   }, [text]);
 
   const clear = useCallback(() => {
+    textVersion.current += 1;
     clearTimeout(pendingParse.current);
     setTextState('');
     if (!isLive) setParsedText(null);
@@ -334,13 +404,15 @@ export function useCardMaker<K extends KindId>(
   const getDraft = useCallback(() => ({ text, templateId: template.id, style }), [text, template, style]);
   const onRestore = useCallback(
     (draft: SavedDraft) => {
-      const saved = templates.find((x) => x.id === draft.templateId) ?? template;
-      setTemplate(saved);
-      const checked = safeParse(kind.styleSchema, draft.style);
-      setStyle(checked.success ? checked.output : startingStyle(saved, lang));
-      setTextNow(draft.text);
+      const manifest = templates.find((x) => x.id === draft.templateId) ?? template;
+      withBody(manifest, (saved) => {
+        setTemplate(saved);
+        const checked = safeParse(kind.styleSchema, draft.style);
+        setStyle(checked.success ? checked.output : startingStyle(saved, lang));
+        setTextNow(draft.text);
+      });
     },
-    [templates, template, kind, setTextNow, lang],
+    [templates, template, kind, setTextNow, lang, withBody],
   );
   const { allowDownload } = useLoginGatedDownload({
     getDraft,
@@ -425,6 +497,8 @@ export function useCardMaker<K extends KindId>(
     templates,
     template,
     chooseTemplate,
+    pendingTemplateId,
+    prepareTemplate,
     form,
     setForm,
     shown,

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { Lang } from '@inkcard/card-engine';
-import { CARD_ATTR } from '@inkcard/card-templates';
+import { CARD_ATTR, loadedTemplate, loadTemplate, type AnyLoadedTemplate } from '@inkcard/card-templates';
 import { DARK_QUERY } from '../theme/theme-store';
-import { readRenderState } from './render-state';
+import { readRenderState, renderTemplate } from './render-state';
 import { useNearViewport } from './useNearViewport';
 
 /** Whole-card fit gives way to width fit (and a crop) when it would shrink the card this much more. */
@@ -49,6 +49,31 @@ function useCardFontsIn(cardRef: RefObject<HTMLDivElement | null>, key: unknown)
 }
 
 /**
+ * The body of the template a sample draws, loaded once the sample is near the viewport.
+ * @param params - the sample's render parameters, or null while it is far away
+ * @returns the template with its body, or undefined until it is in (or for an unknown id)
+ */
+function useSampleTemplate(params: URLSearchParams | null): AnyLoadedTemplate | undefined {
+  const manifest = params ? renderTemplate(params) : undefined;
+  const [body, setBody] = useState<AnyLoadedTemplate | undefined>(() => manifest && loadedTemplate(manifest));
+  useEffect(() => {
+    if (!manifest) return;
+    let alive = true;
+    // A failed load leaves the frame empty, as an unknown template does.
+    loadTemplate(manifest).then(
+      (loaded) => {
+        if (alive) setBody(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [manifest]);
+  return body?.id === manifest?.id ? body : undefined;
+}
+
+/**
  * One template drawn live with its example, exactly as the render route draws it (and as its maker
  * first shows it), scaled into its frame: whole when it fits, else fitted to the frame's width
  * with the rest faded out (long articles). It mounts only near the viewport. The frame is an image
@@ -72,12 +97,13 @@ export function CardSample({
   const cardRef = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(frameRef);
   const [fit, setFit] = useState<{ scale: number; top: number; cropped: boolean } | null>(null);
-  const state = useMemo(() => {
+  const params = useMemo(() => {
     if (!isNear) return null;
     const prefersDark = typeof window !== 'undefined' && Boolean(window.matchMedia?.(DARK_QUERY).matches);
-    const params = new URLSearchParams({ template: templateId, lang, scheme: prefersDark ? 'dark' : 'light' });
-    return readRenderState(params);
+    return new URLSearchParams({ template: templateId, lang, scheme: prefersDark ? 'dark' : 'light' });
   }, [isNear, templateId, lang]);
+  const template = useSampleTemplate(params);
+  const state = useMemo(() => (params && template ? readRenderState(params, template) : null), [params, template]);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { findTemplate } from '@inkcard/card-templates/registry';
-import { readRenderState } from './render-state';
+import { loadedTemplate, loadTemplate } from '@inkcard/card-templates';
+import { TEMPLATES, findTemplate } from '@inkcard/card-templates/registry';
+import { readRenderState, renderTemplate } from './render-state';
 
-const read = (query: Record<string, string>) => readRenderState(new URLSearchParams(query));
+// The render route loads the named template's body before it reads the rest; here every body is in.
+await Promise.all(TEMPLATES.map((t) => loadTemplate(t)));
+const read = (query: Record<string, string>) => {
+  const params = new URLSearchParams(query);
+  const found = renderTemplate(params);
+  return readRenderState(params, found && loadedTemplate(found));
+};
+const loaded = (id: string) => loadedTemplate(findTemplate(id)!);
 
 describe('readRenderState', () => {
   it('draws a template with its example in the asked language and its default style', () => {
@@ -61,14 +69,14 @@ describe('readRenderState', () => {
     );
   });
   it('draws a template’s paged form with paged=1, and the template itself otherwise', () => {
-    const article = findTemplate('article/hotNews')!;
+    const article = loaded('article/hotNews')!;
     const pages = read({ template: 'article/hotNews', paged: '1' }).template!;
     expect(pages.Component).toBe(article.pagedForm);
     expect(pages).toMatchObject({ id: 'article/hotNews', paged: true, aspect: '3:4' });
     expect(pages.previewWidth).toBeUndefined();
     expect(read({ template: 'article/hotNews' }).template).toBe(article);
     // A template without a paged form is drawn as itself.
-    expect(read({ template: 'quote/redBold', paged: '1' }).template).toBe(findTemplate('quote/redBold'));
+    expect(read({ template: 'quote/redBold', paged: '1' }).template).toBe(loaded('quote/redBold'));
   });
   it('knows no template for an unknown id', () => {
     expect(read({ template: 'quote/nope' }).template).toBeUndefined();

@@ -4,13 +4,15 @@ import {
   sampleContent,
   templateInForm,
   type AnyCardTemplate,
+  type AnyLoadedTemplate,
   type SampleLength,
 } from '@inkcard/card-templates';
 import { findTemplate } from '@inkcard/card-templates/registry';
 
 /** What the render route draws, read from its URL. */
 export interface RenderState {
-  template: AnyCardTemplate | undefined;
+  /** The template in the form asked for, with its body. */
+  template: AnyLoadedTemplate | undefined;
   lang: Lang;
   /** The content to draw (checked against the kind's schema), or null with the issues. */
   content: unknown;
@@ -37,14 +39,24 @@ function todayParam(raw: string | null): Date {
 }
 
 /**
+ * The template the render route's parameters name, whose body the caller loads (loadTemplate)
+ * before reading the rest with readRenderState.
+ * @param params - the URL's search parameters
+ * @returns the template, or undefined for none or an unknown id
+ */
+export function renderTemplate(params: URLSearchParams): AnyCardTemplate | undefined {
+  return findTemplate(params.get('template') ?? '');
+}
+
+/**
  * Reads the render route's parameters. Everything passed in is checked against the kind's
  * schemas: content that does not fit becomes an issue, a style that does not fit falls back to
  * the template's defaults. Never throws.
  * @param params - the URL's search parameters
+ * @param found - the template they name (renderTemplate) with its body loaded
  * @returns the template, language, content or issues, and style
  */
-export function readRenderState(params: URLSearchParams): RenderState {
-  const found = findTemplate(params.get('template') ?? '');
+export function readRenderState(params: URLSearchParams, found: AnyLoadedTemplate | undefined): RenderState {
   // `paged=1`: the template's paged form (its 3:4 pages), when it has one.
   const template = found && templateInForm(found, params.get('paged') === '1' ? 'pages' : 'card');
   const lang: Lang = params.get('lang') === 'en' ? 'en' : 'zh';

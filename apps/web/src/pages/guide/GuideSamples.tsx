@@ -1,6 +1,8 @@
+import { use } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KindId, Lang } from '@inkcard/card-engine';
+import { loadTemplate } from '@inkcard/card-templates';
 import { findTemplate, templatesOf } from '@inkcard/card-templates/registry';
 import { CodeSample } from '../../components/CodeSample';
 import { ArrowRightIcon } from '../../components/icons';
@@ -37,7 +39,9 @@ export function SectionSamples({ spec, lang }: { spec: GuideSectionSpec; lang: L
   const { t } = useTranslation();
   const templates = spec.samples.map(findTemplate).filter((x) => x !== undefined);
   if (templates.length === 0) return null;
-  const example = spec.showsExample ? templates[0]!.examples[lang] : null;
+  // The example comes with the first template's body; the section's placeholder shows until it is in.
+  const first = spec.showsExample && templates[0] ? use(loadTemplate(templates[0])) : null;
+  const example = first ? first.examples[lang] : null;
   return (
     <div className={sectionSamplesGrid(example !== null)}>
       {example && <CodeSample text={example} label={t('guide.example')} />}

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, loadCardFonts, templateInForm, type AnyCardTemplate } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, loadCardFonts, loadTemplate, type AnyCardTemplate } from '@inkcard/card-templates';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
-import { readRenderState, type RenderState } from '../../features/card-sample/render-state';
+import { readRenderState, renderTemplate } from '../../features/card-sample/render-state';
 
 /**
  * The render route (/render, not linked, noindex): one template drawn with its example, or with
@@ -19,23 +19,41 @@ import { readRenderState, type RenderState } from '../../features/card-sample/re
  */
 export function RenderPage() {
   const [params] = useSearchParams();
-  const state = useMemo(() => readRenderState(params), [params]);
+  const manifest = useMemo(() => renderTemplate(params), [params]);
   const query = params.toString();
   return (
     <>
-      <title>{state.template ? `${state.template.id} · Inkcard render` : 'Inkcard render'}</title>
+      <title>{manifest ? `${manifest.id} · Inkcard render` : 'Inkcard render'}</title>
       <meta name="robots" content="noindex, nofollow" />
-      {state.template ? <RenderedCard state={state} query={query} /> : <RenderIndex />}
-      {state.template && <ExportButton scale={Number(params.get('export'))} fileName={state.template.id} />}
+      {manifest ? (
+        // Nothing is drawn (and nothing marked ready) until the template's body has loaded.
+        <Suspense fallback={null}>
+          <RenderedCard manifest={manifest} params={params} query={query} />
+        </Suspense>
+      ) : (
+        <RenderIndex />
+      )}
+      {manifest && <ExportButton scale={Number(params.get('export'))} fileName={manifest.id} />}
     </>
   );
 }
 
 /**
- * The card, marked ready once its fonts and images have loaded, and with the query it was drawn
- * from (a sweep that changes the URL in place waits for its own query, never a previous card).
+ * The card, marked ready once its body, fonts and images have loaded, and with the query it was
+ * drawn from (a sweep that changes the URL in place waits for its own query, never a previous card).
  */
-function RenderedCard({ state, query }: { state: RenderState; query: string }) {
+function RenderedCard({
+  manifest,
+  params,
+  query,
+}: {
+  manifest: AnyCardTemplate;
+  params: URLSearchParams;
+  query: string;
+}) {
+  // A body already in is drawn at once (a sweep moving between templates shows no empty frame).
+  const loaded = use(loadTemplate(manifest));
+  const state = useMemo(() => readRenderState(params, loaded), [params, loaded]);
   // Ready for this query once the fonts and images it needs have loaded.
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const { template, lang, content, issues } = state;
@@ -92,20 +110,21 @@ function fontControls(controls: AnyCardTemplate['controls']): Record<string, rea
  * sweeps draw both forms.
  */
 function RenderIndex() {
+  // The paged form is drawn on 3:4 pages (templateInForm); its body need not be loaded to say so.
   const entries = TEMPLATES.flatMap((t) => [
-    { template: t, form: 'card' as const, params: '' },
-    ...(t.pagedForm ? [{ template: templateInForm(t, 'pages'), form: 'pages' as const, params: 'paged=1' }] : []),
+    { template: t, form: 'card' as const, params: '', aspect: t.aspect },
+    ...(t.hasPagedForm ? [{ template: t, form: 'pages' as const, params: 'paged=1', aspect: '3:4' as const }] : []),
   ]);
   return (
     <ul data-render-index data-sample-lengths={SAMPLE_LENGTHS.join(' ')}>
-      {entries.map(({ template: t, form, params }) => (
+      {entries.map(({ template: t, form, params, aspect }) => (
         <li
           key={`${t.id}-${form}`}
           data-template={t.id}
           data-form={form}
           data-params={params}
           data-kind={t.kind}
-          data-aspect={t.aspect}
+          data-aspect={aspect}
           data-export-scale={KINDS.find((k) => k.id === t.kind)?.exportScale}
           data-fonts={JSON.stringify(fontControls(t.controls))}
         >

@@ -1,10 +1,6 @@
 import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
-import { articlePages, PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { ARTICLE_HINTS } from '../article.hints';
-import { ArticleBlueRoseCard } from './ArticleBlueRoseCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /** Blue rose: a night-blue, rose-accented card for literary and cultural essays. */
 export default defineTemplate<'article'>({
@@ -25,24 +21,12 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ArticleBlueRoseCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#0e1830', accent: '#f2a7ba' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
-  pagedForm: articlePages('article/blueRose', {
-    colors: { paper: '#0e1830', ink: '#f7f3fb', text: '#d3dbee', muted: '#8e9bbd', accent: '#f2a7ba', rule: '#2a3a62' },
-    onAccent: '#0e1830',
-    fonts: {
-      zh: { title: PAGE_FONTS.serif, body: PAGE_FONTS.serif },
-      en: { title: PAGE_FONTS.latinSerif('Playfair Display'), body: PAGE_FONTS.latinSerif('Source Serif 4') },
-    },
-    cover: 'paper',
-    heading: 'center',
-    sectionMark: 'ordinal',
-    kicker: { zh: '蓝色玫瑰', en: 'BLUE ROSE' },
-  }),
+  hasPagedForm: true,
   previewWidth: 850,
 });

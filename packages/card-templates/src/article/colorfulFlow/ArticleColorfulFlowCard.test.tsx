@@ -7,7 +7,11 @@ import {
   renderText,
 } from '../describe-article-template';
 import { CONCLUSION_CHARS } from './ArticleColorfulFlowCard';
-import template from './template';
+import { loadTemplate } from '../../template';
+import manifest from './template';
+
+// The body (component and examples) is its own chunk; the tests draw the template as a page does.
+const template = await loadTemplate(manifest);
 
 describeArticleTemplate('ArticleColorfulFlowCard', template);
 

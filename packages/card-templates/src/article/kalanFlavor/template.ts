@@ -1,10 +1,6 @@
 import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
-import { articlePages, PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { ARTICLE_HINTS } from '../article.hints';
-import { ArticleKalanFlavorCard } from './ArticleKalanFlavorCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /** Kalan flavor: a magazine feature for food, travel and lifestyle (spec §9: previewed at 750 px). */
 export default defineTemplate<'article'>({
@@ -25,24 +21,12 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ArticleKalanFlavorCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#f7f0e4', accent: '#b4532a' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
-  pagedForm: articlePages('article/kalanFlavor', {
-    colors: { paper: '#f7f0e4', ink: '#3b2a20', text: '#4a3a30', muted: '#8f7a6a', accent: '#b4532a', rule: '#dccdb8' },
-    fonts: {
-      zh: { title: PAGE_FONTS.serif, body: PAGE_FONTS.serif },
-      en: { title: PAGE_FONTS.latinSerif('EB Garamond'), body: PAGE_FONTS.latinSerif('EB Garamond') },
-    },
-    bodySize: { zh: 16, en: 19 },
-    cover: 'paper',
-    heading: 'center',
-    sectionMark: 'ordinal',
-    kicker: { zh: '风味', en: 'FLAVOUR' },
-  }),
+  hasPagedForm: true,
   previewWidth: 750,
 });

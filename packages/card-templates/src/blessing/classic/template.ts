@@ -1,9 +1,6 @@
 import { BLESSING_CLASSIC_RESET, BLESSING_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate } from '../../template';
 import { BLESSING_CLASSIC_PANEL } from '../blessing.controls';
-import { BlessingClassicCard } from './BlessingClassicCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /** Classic style (the default): dark green, white text, cloud print (spec §3). */
 export default defineTemplate<'blessing'>({
@@ -14,8 +11,7 @@ export default defineTemplate<'blessing'>({
     en: { name: 'Classic style', description: 'Solid colour with a traditional print' },
   },
   hints: { zh: [], en: [] },
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: BlessingClassicCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: BLESSING_STYLE_DEFAULTS.backgroundColor, accent: '#f5d28a' },
   styleDefaults: BLESSING_STYLE_DEFAULTS,

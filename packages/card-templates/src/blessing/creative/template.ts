@@ -1,9 +1,6 @@
 import { BLESSING_CREATIVE_RESET, BLESSING_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate } from '../../template';
 import { BLESSING_CREATIVE_PANEL } from '../blessing.controls';
-import { BlessingCreativeCard } from './BlessingCreativeCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /** Creative style: colour schemes (modern by default) and an icon badge (spec §3, §4). */
 export default defineTemplate<'blessing'>({
@@ -14,8 +11,7 @@ export default defineTemplate<'blessing'>({
     en: { name: 'Creative style', description: 'Colour schemes with an icon badge' },
   },
   hints: { zh: [], en: [] },
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: BlessingCreativeCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: '#f8fafc', accent: '#3b82f6' },
   styleDefaults: { ...BLESSING_STYLE_DEFAULTS, ...BLESSING_CREATIVE_RESET },

@@ -3,9 +3,6 @@ import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
 import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-import { ProfileBlueWhiteCard } from './ProfileBlueWhiteCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#2563eb', borderRadius: 1 };
 
@@ -18,8 +15,7 @@ export default defineTemplate<'profile'>({
     en: { name: 'Blue & white', description: 'Blue header, clear sections, businesslike' },
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ProfileBlueWhiteCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#ffffff', accent: styleDefaults.primaryColor },
   styleDefaults,

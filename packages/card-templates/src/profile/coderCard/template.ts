@@ -3,9 +3,6 @@ import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_CODER_PANEL } from '../profile.controls';
 import { PROFILE_STYLE_BASE, PROFILE_TEXT_FIELDS } from '../profile-defaults';
-import { ProfileCoderCard } from './ProfileCoderCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 // Spec §9: the coder card is 480 px wide.
 const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, cardWidth: 480, borderRadius: 1, fontFamily: 'firaCode' };
@@ -19,8 +16,7 @@ export default defineTemplate<'profile'>({
     en: { name: 'Code card', description: 'An editor window, dark or light, Chinese or English names' },
   },
   hints: pickHints(PROFILE_HINTS, ['coder', 'skills', 'colons']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ProfileCoderCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#282c34', accent: '#98c379' },
   styleDefaults,

@@ -3,9 +3,6 @@ import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
 import { PROFILE_ALL_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-import { ProfileCreativeCard } from './ProfileCreativeCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#f97316' };
 
@@ -18,8 +15,7 @@ export default defineTemplate<'profile'>({
     en: { name: 'Creative', description: 'Warm paper with tags, achievements, offers and needs' },
   },
   hints: pickHints(PROFILE_HINTS, ['creativeBasics', 'creativeTags', 'achievements', 'offerings', 'bio', 'colons']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ProfileCreativeCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#fff8ef', accent: styleDefaults.primaryColor },
   styleDefaults,

@@ -3,9 +3,6 @@ import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
 import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-import { ProfileTechCard } from './ProfileTechCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#06b6d4', borderRadius: 1 };
 
@@ -18,8 +15,7 @@ export default defineTemplate<'profile'>({
     en: { name: 'Tech', description: 'Dark grid, neon accent, monospaced details' },
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: ProfileTechCard,
+  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#0b1120', accent: styleDefaults.primaryColor },
   styleDefaults,

@@ -1,4 +1,8 @@
 import { describeQuoteTemplate } from '../describe-quote-template';
-import template from './template';
+import { loadTemplate } from '../../template';
+import manifest from './template';
+
+// The body (component and examples) is its own chunk; the tests draw the template as a page does.
+const template = await loadTemplate(manifest);
 
 describeQuoteTemplate('QuoteFashionCard', template);

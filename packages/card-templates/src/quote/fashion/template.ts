@@ -2,9 +2,6 @@ import { defineTemplate, pickHints } from '../../template';
 import type { QuoteStyle } from '@inkcard/card-engine';
 import { QUOTE_HINTS } from '../quote.hints';
 import { QUOTE_PANEL } from '../quote.controls';
-import { QuoteFashionCard } from './QuoteFashionCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: QuoteStyle = {
   primaryColor: '#ec4899',
@@ -35,8 +32,7 @@ export default defineTemplate<'quote'>({
     en: { name: 'Fashion', description: 'White, pink accent, script signature' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsText', 'footer', 'blankLines']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: QuoteFashionCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

@@ -2,9 +2,6 @@ import { defineTemplate, pickHints } from '../../template';
 import type { QuoteStyle } from '@inkcard/card-engine';
 import { QUOTE_HINTS } from '../quote.hints';
 import { QUOTE_PANEL } from '../quote.controls';
-import { QuoteLiteraryCard } from './QuoteLiteraryCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: QuoteStyle = {
   primaryColor: '#a0522d',
@@ -34,8 +31,7 @@ export default defineTemplate<'quote'>({
     en: { name: 'Literary', description: 'Cream paper, brown accents, framed corners' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsList', 'signature', 'blankLines']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: QuoteLiteraryCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

@@ -2,9 +2,6 @@ import { defineTemplate, pickHints } from '../../template';
 import type { QuoteStyle } from '@inkcard/card-engine';
 import { QUOTE_HINTS } from '../quote.hints';
 import { QUOTE_PANEL } from '../quote.controls';
-import { QuoteRedBoldCard } from './QuoteRedBoldCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: QuoteStyle = {
   primaryColor: '#e62723',
@@ -34,8 +31,7 @@ export default defineTemplate<'quote'>({
     en: { name: 'Red bold', description: 'Poster red with heavy white type' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'organization', 'slogan', 'tagsText', 'blankLines']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: QuoteRedBoldCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

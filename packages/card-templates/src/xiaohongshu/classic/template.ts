@@ -2,9 +2,6 @@ import { defineTemplate, pickHints } from '../../template';
 import type { XiaohongshuStyle } from '@inkcard/card-engine';
 import { XIAOHONGSHU_HINTS } from '../xiaohongshu.hints';
 import { XIAOHONGSHU_PANEL } from '../xiaohongshu.controls';
-import { XiaohongshuClassicCard } from './XiaohongshuClassicCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: XiaohongshuStyle = { accentColor: '#ff2442', fontFamily: 'notoSansSc', fontSize: 17 };
 
@@ -17,8 +14,7 @@ export default defineTemplate<'xiaohongshu'>({
     en: { name: 'Classic red', description: 'White pages, Xiaohongshu red, a bold title cover' },
   },
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: XiaohongshuClassicCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   paged: true,
   swatch: { background: '#ffffff', accent: styleDefaults.accentColor },

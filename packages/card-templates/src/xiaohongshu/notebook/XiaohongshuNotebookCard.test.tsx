@@ -1,4 +1,8 @@
 import { describeNoteTemplate } from '../describe-note-template';
-import template from './template';
+import { loadTemplate } from '../../template';
+import manifest from './template';
+
+// The body (component and examples) is its own chunk; the tests draw the template as a page does.
+const template = await loadTemplate(manifest);
 
 describeNoteTemplate('XiaohongshuNotebookCard', template);

@@ -2,9 +2,6 @@ import { defineTemplate, pickHints } from '../../template';
 import type { XiaohongshuStyle } from '@inkcard/card-engine';
 import { XIAOHONGSHU_HINTS } from '../xiaohongshu.hints';
 import { XIAOHONGSHU_PANEL } from '../xiaohongshu.controls';
-import { XiaohongshuNotebookCard } from './XiaohongshuNotebookCard';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 const styleDefaults: XiaohongshuStyle = { accentColor: '#eab308', fontFamily: 'lxgwWenKai', fontSize: 17 };
 
@@ -17,8 +14,7 @@ export default defineTemplate<'xiaohongshu'>({
     en: { name: 'Notebook', description: 'Grid paper and highlighted headings, for study notes' },
   },
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
-  examples: { zh: exampleZh, en: exampleEn },
-  Component: XiaohongshuNotebookCard,
+  loadBody: () => import('./body'),
   aspect: '3:4',
   paged: true,
   swatch: { background: '#fbf7ee', accent: styleDefaults.accentColor },

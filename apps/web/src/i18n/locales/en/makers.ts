@@ -65,6 +65,7 @@ export const makers = {
       'The words on your card, to paste as the image description when you post it, so people who use screen readers can read it too.',
     copyAltText: 'Copy alt text',
     copied: 'Copied',
+    templateLoadFailed: 'This template could not be loaded. Check your connection and choose it again.',
   },
   quote: {
     title: 'Quote card',

@@ -48,6 +48,7 @@ export const makers: Catalog<typeof en> = {
     altTextHint: '卡片上的文字。发布图片时把它粘贴为图片描述，使用读屏软件的人也能读到卡片内容。',
     copyAltText: '复制替代文字',
     copied: '已复制',
+    templateLoadFailed: '模板加载失败，请检查网络后重新选择。',
   },
   quote: {
     title: '名言卡片',
