@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { KindId } from '@inkcard/card-engine';
-import { templatesOf } from '@inkcard/card-templates/registry';
-import { MAKERS } from './features/card-maker/maker-links';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
-import { ROUTE_MODULES, templateBody } from './route-modules';
+import { ROUTE_MODULES } from './route-modules';
 
 // ROUTE_MODULES restates, for the build's first-load hints, what each route's lazy() in routes.tsx
 // imports. These checks keep the two together: a page moved or a catalog added in one and not the
@@ -50,21 +47,6 @@ describe('ROUTE_MODULES', () => {
         namespace ? [`i18n/locales/en/${namespace}`, `i18n/locales/zh/${namespace}`] : [],
       );
       expect(modules.includes('api/query-client'), route).toBe(block.includes('withQueries('));
-    }
-  });
-
-  it("names each maker's default template body, and no other template", () => {
-    for (const [kind, maker] of Object.entries(MAKERS)) {
-      const bodies = ROUTE_MODULES[maker.path]!.filter((m) => m.endsWith('/body'));
-      expect(bodies, maker.path).toEqual([templateBody(templatesOf(kind as KindId)[0]!.id)]);
-    }
-    const makerPaths = new Set<string>(Object.values(MAKERS).map((m) => m.path));
-    for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-      if (!makerPaths.has(route))
-        expect(
-          modules.filter((m) => m.endsWith('/body')),
-          route,
-        ).toEqual([]);
     }
   });
 

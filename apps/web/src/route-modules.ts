@@ -4,11 +4,6 @@ import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 const catalog = (ns: string): string[] => [`i18n/locales/en/${ns}`, `i18n/locales/zh/${ns}`];
 /** What withQueries() in routes.tsx adds to a page. */
 const QUERIES = 'api/query-client';
-/**
- * A template's body (its card, CSS and examples: CardTemplate.loadBody), which a maker awaits
- * before it draws: its default template's is fetched with the page's code, not after it has run.
- */
-export const templateBody = (id: string): string => `../../../packages/card-templates/src/${id}/body`;
 
 /**
  * The modules a first visit to each path loads before its page can draw, as routes.tsx's lazy()
@@ -21,11 +16,11 @@ export const templateBody = (id: string): string => `../../../packages/card-temp
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['pages/home/HomePage', ...catalog('home')],
-  '/profile': ['pages/profile-maker/ProfileMakerPage', ...catalog('makers'), templateBody('profile/default')],
-  '/article-card': ['pages/article-maker/ArticleMakerPage', ...catalog('makers'), templateBody('article/hotNews')],
-  '/xiaohongshu': ['pages/note-maker/NoteMakerPage', ...catalog('makers'), templateBody('xiaohongshu/classic')],
-  '/quote': ['pages/quote-maker/QuoteMakerPage', ...catalog('makers'), templateBody('quote/fashion')],
-  '/blessing-card': ['pages/blessing-maker/BlessingMakerPage', ...catalog('makers'), templateBody('blessing/classic')],
+  '/profile': ['pages/profile-maker/ProfileMakerPage', ...catalog('makers')],
+  '/article-card': ['pages/article-maker/ArticleMakerPage', ...catalog('makers')],
+  '/xiaohongshu': ['pages/note-maker/NoteMakerPage', ...catalog('makers')],
+  '/quote': ['pages/quote-maker/QuoteMakerPage', ...catalog('makers')],
+  '/blessing-card': ['pages/blessing-maker/BlessingMakerPage', ...catalog('makers')],
   '/gallery': ['pages/gallery/GalleryPage', ...catalog('gallery')],
   '/about': ['pages/guide/GuidePage', ...catalog('guide')],
   '/login': ['pages/login/LoginPage', QUERIES],

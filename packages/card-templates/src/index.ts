@@ -9,10 +9,15 @@ export {
   CARD_FORMS,
   defineBody,
   defineTemplate,
+  joinBody,
+  loadAnyTemplate,
+  loadedAnyTemplate,
   loadedTemplate,
   loadTemplate,
   pickHints,
   templateInForm,
+  withBody,
+  withLazyBody,
 } from './template';
 export type {
   AnyCardTemplate,
@@ -24,6 +29,7 @@ export type {
   StyleEnvironment,
   TemplateAspect,
   TemplateBody,
+  TemplateManifest,
   TemplateText,
 } from './template';
 export { CONTROL_GROUPS, CONTROL_LABELS, OPTION_CATALOGS, pickControls } from './controls/style-controls';

@@ -3,13 +3,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { KINDS, findKind, safeParse, type AnyCardKind } from '@inkcard/card-engine';
 import { TEMPLATES, findTemplate, templatesOf } from './registry';
-import { loadTemplate, type AnyCardTemplate } from './template';
+import { loadedTemplate, loadTemplate, type AnyCardTemplate } from './template';
 
 // Every folder holding a template.ts is a template; Vite lists them without touching Node's fs.
 const folders = Object.keys(import.meta.glob('./*/*/template.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/template\.ts$/, ''),
 );
-// Each folder's body, the module its manifest loads on demand.
+// Each folder's body (its card, CSS and examples), which its kind's list names.
 const bodies = Object.keys(import.meta.glob('./*/*/body.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/body\.ts$/, ''),
 );
@@ -40,16 +40,26 @@ describe('template registry', () => {
       ).toEqual(own);
     }
   });
-  it('gives every template folder a body, and loads it only on demand', () => {
+  it("gives every template folder a body, which its kind's list bundles for its first template and loads on demand for the others", () => {
     expect([...bodies].sort()).toEqual([...folders].sort());
-    // A manifest names its body only in a dynamic import (its own chunk, see CardTemplate.loadBody):
-    // a static import of its card, CSS or examples would put all of a kind's weight in the list
-    // the maker's picker loads.
     for (const folder of folders) {
+      // A manifest never reaches its card, CSS or examples: only its kind's list names its body.
       const manifest = sources[`./${folder}/template.ts`]!;
-      expect(manifest, folder).toContain("loadBody: () => import('./body'),");
-      expect(manifest, folder).not.toMatch(/from '\.\/|\?raw'|\.css'/);
+      expect(manifest, folder).not.toMatch(/from '\.\/|\?raw'|\.css'|import\(/);
+      const [kind, name] = folder.split('/') as [string, string];
+      const list = sources[`./${kind}/templates.ts`]!;
+      const lazy = list.includes(`() => import('./${name}/body')`);
+      const bundled = list.includes(`from './${name}/body';`);
+      expect(lazy !== bundled, `${folder}: bundled or lazy, one of them`).toBe(true);
+      if (templatesOf(kind as AnyCardTemplate['kind'])[0]!.id === folder)
+        expect(bundled, `${folder} is its kind's first`).toBe(true);
     }
+    // The two large kinds load their other templates' bodies on demand: a maker's first load
+    // carries one card's weight, not thirteen.
+    for (const kind of ['article', 'profile'] as const)
+      expect(templatesOf(kind).filter((t) => loadedTemplate(t) === undefined).length, kind).toBe(
+        templatesOf(kind).length - 1,
+      );
   });
   it('has unique ids, each made of a registered kind and its folder', () => {
     const ids = TEMPLATES.map((t) => t.id);

@@ -44,9 +44,10 @@ export interface CardTemplate<K extends KindId = KindId> {
   /** Format hints shown beside the input, in both languages (picked from the kind's hints). */
   hints: Readonly<Record<Lang, readonly string[]>>;
   /**
-   * Loads the template's body (its component, paged form and examples) from the folder's
-   * `body.ts`, which the bundler splits into its own chunk: a page fetches a template's weight
-   * only when it draws it. Call it through loadTemplate(), which caches it.
+   * Loads the template's body (its component, paged form and examples, the folder's `body.ts`).
+   * The kind's list sets it: its first template's body comes with the list (withBody), every
+   * other's is a chunk of its own fetched when the template is drawn (withLazyBody). Call it
+   * through loadTemplate(), which caches it.
    */
   loadBody: () => Promise<{ default: TemplateBody<K> }>;
   aspect: TemplateAspect;
@@ -115,12 +116,15 @@ export type AnyCardTemplate = { [K in KindId]: CardTemplate<K> }[KindId];
 /** Any template with its body loaded, of whichever kind. */
 export type AnyLoadedTemplate = { [K in KindId]: LoadedTemplate<K> }[KindId];
 
+/** What a folder's `template.ts` declares: everything but how its body is loaded, which its kind's list decides. */
+export type TemplateManifest<K extends KindId> = Omit<CardTemplate<K>, 'loadBody'>;
+
 /**
  * Declares a template; the identity function checks it against its kind's content and style.
  * @param template - the template's data
  * @returns the same template
  */
-export function defineTemplate<K extends KindId>(template: CardTemplate<K>): CardTemplate<K> {
+export function defineTemplate<K extends KindId>(template: TemplateManifest<K>): TemplateManifest<K> {
   return template;
 }
 
@@ -185,6 +189,53 @@ export function loadedTemplate<K extends KindId>(template: CardTemplate<K>): Loa
 export function loadedTemplate(template: AnyCardTemplate): AnyLoadedTemplate | undefined;
 export function loadedTemplate(template: Loadable): object | undefined {
   return loaded.get(template.id);
+}
+
+/** loadTemplate for a template of any kind (the registry's), typed as the union of loaded kinds. */
+export const loadAnyTemplate: (template: AnyCardTemplate) => Promise<AnyLoadedTemplate> = loadTemplate;
+
+/** loadedTemplate for a template of any kind (the registry's), typed as the union of loaded kinds. */
+export const loadedAnyTemplate: (template: AnyCardTemplate) => AnyLoadedTemplate | undefined = loadedTemplate;
+
+/**
+ * A manifest joined with its body, already loaded: what withBody puts in a kind's list, and what
+ * a template's own tests draw.
+ * @param manifest - the folder's template.ts
+ * @param body - the folder's body.ts
+ * @returns the loaded template
+ */
+export function joinBody<K extends KindId>(manifest: TemplateManifest<K>, body: TemplateBody<K>): LoadedTemplate<K> {
+  return { ...manifest, loadBody: () => Promise.resolve({ default: body }), ...body };
+}
+
+/**
+ * A template whose body comes with its kind's list: a kind's first template, which its maker
+ * draws at once (no request, no suspended render), and the templates of a kind small enough that
+ * a chunk each would cost more requests than bytes. The parts a kind's templates share then stay
+ * in the list's chunk instead of splitting into small chunks of their own.
+ * @param manifest - the folder's template.ts
+ * @param body - the folder's body.ts, imported statically by the list
+ * @returns the template, its body already loaded
+ */
+export function withBody<K extends KindId>(manifest: TemplateManifest<K>, body: TemplateBody<K>): CardTemplate<K> {
+  const joined = joinBody(manifest, body);
+  loads.set(joined.id, Object.assign(Promise.resolve(joined), { status: 'fulfilled', value: joined }));
+  loaded.set(joined.id, joined);
+  return joined;
+}
+
+/**
+ * A template whose body is a chunk of its own, fetched the first time the template is drawn or
+ * pointed at (loadTemplate).
+ * @param manifest - the folder's template.ts
+ * @param loadBody - `() => import('./<folder>/body')`
+ * @returns the template
+ */
+export function withLazyBody<K extends KindId>(
+  manifest: TemplateManifest<K>,
+  loadBody: CardTemplate<K>['loadBody'],
+): CardTemplate<K> {
+  return { ...manifest, loadBody };
 }
 
 /**

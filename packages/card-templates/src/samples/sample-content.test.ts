@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findKind, safeParse } from '@inkcard/card-engine';
 import { TEMPLATES } from '../registry';
-import { loadTemplate } from '../template';
+import { loadAnyTemplate } from '../template';
 import { SAMPLE_LENGTHS, sampleContent, sampleText } from './sample-content';
 
 describe('sample texts', () => {
@@ -17,7 +17,7 @@ describe('sample texts', () => {
   it.each(TEMPLATES.map((t) => [t.id, t] as const))(
     '%s: every length is valid content of its kind',
     async (_id, manifest) => {
-      const t = await loadTemplate(manifest);
+      const t = await loadAnyTemplate(manifest);
       const kind = findKind(t.kind)!;
       for (const lang of ['zh', 'en'] as const) {
         for (const length of SAMPLE_LENGTHS) {

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { ContentOf, KindId, KindOf, SmartPasteKindId } from '@inkcard/card-engine';
-import { loadTemplate, type CardTemplate } from '@inkcard/card-templates';
+import type { CardTemplate } from '@inkcard/card-templates';
 
 /** A key of the UI catalog (typed: a typo fails tsc). */
 export type UiKey = ParseKeys;
@@ -112,9 +112,5 @@ export interface MakerConfig<K extends KindId> {
  * @returns the same configuration
  */
 export function defineMaker<K extends KindId>(config: MakerConfig<K>): MakerConfig<K> {
-  // The default template's body is fetched with the page's code (route-modules.ts); asking for it
-  // while the page's module runs has it in by the first render, which then draws without waiting.
-  // A failed load is tried again when the maker renders.
-  loadTemplate(config.templates[0]!).catch(() => undefined);
   return config;
 }

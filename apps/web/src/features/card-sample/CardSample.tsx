@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { Lang } from '@inkcard/card-engine';
-import { CARD_ATTR, loadedTemplate, loadTemplate, type AnyLoadedTemplate } from '@inkcard/card-templates';
+import { CARD_ATTR, loadAnyTemplate, loadedAnyTemplate, type AnyLoadedTemplate } from '@inkcard/card-templates';
 import { DARK_QUERY } from '../theme/theme-store';
 import { readRenderState, renderTemplate } from './render-state';
 import { useNearViewport } from './useNearViewport';
@@ -55,12 +55,12 @@ function useCardFontsIn(cardRef: RefObject<HTMLDivElement | null>, key: unknown)
  */
 function useSampleTemplate(params: URLSearchParams | null): AnyLoadedTemplate | undefined {
   const manifest = params ? renderTemplate(params) : undefined;
-  const [body, setBody] = useState<AnyLoadedTemplate | undefined>(() => manifest && loadedTemplate(manifest));
+  const [body, setBody] = useState<AnyLoadedTemplate | undefined>(() => manifest && loadedAnyTemplate(manifest));
   useEffect(() => {
     if (!manifest) return;
     let alive = true;
     // A failed load leaves the frame empty, as an unknown template does.
-    loadTemplate(manifest).then(
+    loadAnyTemplate(manifest).then(
       (loaded) => {
         if (alive) setBody(loaded);
       },

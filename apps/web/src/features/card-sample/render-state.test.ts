@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedTemplate, loadTemplate } from '@inkcard/card-templates';
+import { loadedAnyTemplate, loadTemplate } from '@inkcard/card-templates';
 import { TEMPLATES, findTemplate } from '@inkcard/card-templates/registry';
 import { readRenderState, renderTemplate } from './render-state';
 
@@ -8,9 +8,9 @@ await Promise.all(TEMPLATES.map((t) => loadTemplate(t)));
 const read = (query: Record<string, string>) => {
   const params = new URLSearchParams(query);
   const found = renderTemplate(params);
-  return readRenderState(params, found && loadedTemplate(found));
+  return readRenderState(params, found && loadedAnyTemplate(found));
 };
-const loaded = (id: string) => loadedTemplate(findTemplate(id)!);
+const loaded = (id: string) => loadedAnyTemplate(findTemplate(id)!);
 
 describe('readRenderState', () => {
   it('draws a template with its example in the asked language and its default style', () => {

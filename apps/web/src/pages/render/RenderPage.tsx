@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Lang } from '@inkcard/card-engine';
 import { KINDS } from '@inkcard/card-engine';
-import { SAMPLE_LENGTHS, loadCardFonts, loadTemplate, type AnyCardTemplate } from '@inkcard/card-templates';
+import { SAMPLE_LENGTHS, loadAnyTemplate, loadCardFonts, type AnyCardTemplate } from '@inkcard/card-templates';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, renderTemplate } from '../../features/card-sample/render-state';
@@ -52,7 +52,7 @@ function RenderedCard({
   query: string;
 }) {
   // A body already in is drawn at once (a sweep moving between templates shows no empty frame).
-  const loaded = use(loadTemplate(manifest));
+  const loaded = use(loadAnyTemplate(manifest));
   const state = useMemo(() => readRenderState(params, loaded), [params, loaded]);
   // Ready for this query once the fonts and images it needs have loaded.
   const [readyFor, setReadyFor] = useState<string | null>(null);

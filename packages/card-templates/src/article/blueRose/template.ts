@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#0e1830', accent: '#f2a7ba' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -20,7 +20,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#fbf7ee', accent: '#2f4f3e' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

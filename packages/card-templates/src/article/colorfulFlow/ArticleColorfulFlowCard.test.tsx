@@ -7,11 +7,11 @@ import {
   renderText,
 } from '../describe-article-template';
 import { CONCLUSION_CHARS } from './ArticleColorfulFlowCard';
-import { loadTemplate } from '../../template';
+import { joinBody } from '../../template';
+import body from './body';
 import manifest from './template';
 
-// The body (component and examples) is its own chunk; the tests draw the template as a page does.
-const template = await loadTemplate(manifest);
+const template = joinBody(manifest, body);
 
 describeArticleTemplate('ArticleColorfulFlowCard', template);
 

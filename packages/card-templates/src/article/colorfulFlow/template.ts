@@ -22,7 +22,6 @@ export default defineTemplate<'article'>({
     'conclusionCut',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#6366f1', accent: '#ec4899' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -11,7 +11,6 @@ export default defineTemplate<'article'>({
     en: { name: 'Concepts', description: 'Concept format: one card per idea' },
   },
   hints: pickHints(ARTICLE_HINTS, ['conceptFormat', 'title', 'byline', 'coreConcept', 'conclusion', 'colons']),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#f7f6f2', accent: '#4f46e5' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

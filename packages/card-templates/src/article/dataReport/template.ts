@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#0f172a', accent: '#14b8a6' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -20,7 +20,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#fffdfb', accent: '#ff6a13' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

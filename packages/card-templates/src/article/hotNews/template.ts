@@ -22,7 +22,6 @@ export default defineTemplate<'article'>({
     'readingTime',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#14161b', accent: '#e11d2e' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

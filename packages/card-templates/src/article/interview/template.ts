@@ -20,7 +20,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#151515', accent: '#f2b705' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#f7f0e4', accent: '#b4532a' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#ffffff', accent: '#1f3a5f' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#fbfaf6', accent: '#0f6b63' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#e6f4e8', accent: '#2f8f55' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

@@ -21,7 +21,6 @@ export default defineTemplate<'article'>({
     'conclusion',
     'colons',
   ]),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#e3f1ff', accent: '#2b7de9' },
   styleDefaults: ARTICLE_STYLE_DEFAULTS,

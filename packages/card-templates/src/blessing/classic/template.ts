@@ -11,7 +11,6 @@ export default defineTemplate<'blessing'>({
     en: { name: 'Classic style', description: 'Solid colour with a traditional print' },
   },
   hints: { zh: [], en: [] },
-  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: BLESSING_STYLE_DEFAULTS.backgroundColor, accent: '#f5d28a' },
   styleDefaults: BLESSING_STYLE_DEFAULTS,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { blessingKind } from '@inkcard/card-engine';
-import { loadTemplate } from '../../template';
+import { joinBody } from '../../template';
+import body from './body';
 import manifest from './template';
 import { textOf } from '../../test/text-of';
 
-// The body (component and examples) is its own chunk; the tests draw the template as a page does.
-const template = await loadTemplate(manifest);
+const template = joinBody(manifest, body);
 
 describe('BlessingCreativeCard', () => {
   it.each(['zh', 'en'] as const)('renders the %s example on a 3:4 canvas', (lng) => {

@@ -11,7 +11,6 @@ export default defineTemplate<'blessing'>({
     en: { name: 'Creative style', description: 'Colour schemes with an icon badge' },
   },
   hints: { zh: [], en: [] },
-  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: '#f8fafc', accent: '#3b82f6' },
   styleDefaults: { ...BLESSING_STYLE_DEFAULTS, ...BLESSING_CREATIVE_RESET },

@@ -15,7 +15,6 @@ export default defineTemplate<'profile'>({
     en: { name: 'Blue & white', description: 'Blue header, clear sections, businesslike' },
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#ffffff', accent: styleDefaults.primaryColor },
   styleDefaults,

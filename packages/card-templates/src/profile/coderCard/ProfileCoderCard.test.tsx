@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { profileKind } from '@inkcard/card-engine';
 import { describeProfileTemplate } from '../describe-profile-template';
 import { columnsOf, profileAsCode } from './profile-code';
-import { loadTemplate } from '../../template';
+import { joinBody } from '../../template';
+import body from './body';
 import manifest from './template';
 
-// The body (component and examples) is its own chunk; the tests draw the template as a page does.
-const template = await loadTemplate(manifest);
+const template = joinBody(manifest, body);
 
 describeProfileTemplate('ProfileCoderCard', template, { showsPhoto: false });
 

@@ -16,7 +16,6 @@ export default defineTemplate<'profile'>({
     en: { name: 'Code card', description: 'An editor window, dark or light, Chinese or English names' },
   },
   hints: pickHints(PROFILE_HINTS, ['coder', 'skills', 'colons']),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#282c34', accent: '#98c379' },
   styleDefaults,

@@ -15,7 +15,6 @@ export default defineTemplate<'profile'>({
     en: { name: 'Creative', description: 'Warm paper with tags, achievements, offers and needs' },
   },
   hints: pickHints(PROFILE_HINTS, ['creativeBasics', 'creativeTags', 'achievements', 'offerings', 'bio', 'colons']),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#fff8ef', accent: styleDefaults.primaryColor },
   styleDefaults,

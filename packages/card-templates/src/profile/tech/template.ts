@@ -15,7 +15,6 @@ export default defineTemplate<'profile'>({
     en: { name: 'Tech', description: 'Dark grid, neon accent, monospaced details' },
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
-  loadBody: () => import('./body'),
   aspect: 'auto',
   swatch: { background: '#0b1120', accent: styleDefaults.primaryColor },
   styleDefaults,

@@ -32,7 +32,6 @@ export default defineTemplate<'quote'>({
     en: { name: 'Fashion', description: 'White, pink accent, script signature' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsText', 'footer', 'blankLines']),
-  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

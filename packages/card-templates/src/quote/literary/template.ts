@@ -31,7 +31,6 @@ export default defineTemplate<'quote'>({
     en: { name: 'Literary', description: 'Cream paper, brown accents, framed corners' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsList', 'signature', 'blankLines']),
-  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

@@ -31,7 +31,6 @@ export default defineTemplate<'quote'>({
     en: { name: 'Red bold', description: 'Poster red with heavy white type' },
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'organization', 'slogan', 'tagsText', 'blankLines']),
-  loadBody: () => import('./body'),
   aspect: '3:4',
   swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
   styleDefaults,

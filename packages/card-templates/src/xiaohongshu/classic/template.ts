@@ -14,7 +14,6 @@ export default defineTemplate<'xiaohongshu'>({
     en: { name: 'Classic red', description: 'White pages, Xiaohongshu red, a bold title cover' },
   },
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
-  loadBody: () => import('./body'),
   aspect: '3:4',
   paged: true,
   swatch: { background: '#ffffff', accent: styleDefaults.accentColor },

@@ -1,8 +1,8 @@
 import { describeNoteTemplate } from '../describe-note-template';
-import { loadTemplate } from '../../template';
+import { joinBody } from '../../template';
+import body from './body';
 import manifest from './template';
 
-// The body (component and examples) is its own chunk; the tests draw the template as a page does.
-const template = await loadTemplate(manifest);
+const template = joinBody(manifest, body);
 
 describeNoteTemplate('XiaohongshuNotebookCard', template);

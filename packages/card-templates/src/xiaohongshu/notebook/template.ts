@@ -14,7 +14,6 @@ export default defineTemplate<'xiaohongshu'>({
     en: { name: 'Notebook', description: 'Grid paper and highlighted headings, for study notes' },
   },
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
-  loadBody: () => import('./body'),
   aspect: '3:4',
   paged: true,
   swatch: { background: '#fbf7ee', accent: styleDefaults.accentColor },
