@@ -21,15 +21,12 @@ describe('one id per kind', () => {
 // The gallery and the guide choose which templates to show: a curated selection, which adding a
 // template never requires (gallery-items.test.ts checks each named template exists).
 const SHOWCASES = /\/pages\/(gallery|guide)\//;
-// The first-load table names each maker's default template, whose body is fetched with the page's
-// code; route-modules.test.ts checks it against each kind's list, so only a new default needs it.
-const FIRST_LOAD_TABLE = /\/route-modules\.ts$/;
 
 describe('a template needs only its folder and its registry line', () => {
   it('is never named by id in the web app outside the showcases', () => {
     for (const t of TEMPLATES) {
       const naming = Object.entries(sources)
-        .filter(([path]) => !SHOWCASES.test(path) && !FIRST_LOAD_TABLE.test(path))
+        .filter(([path]) => !SHOWCASES.test(path))
         .filter(([, text]) => text.includes(`'${t.id}'`) || text.includes(`"${t.id}"`))
         .map(([path]) => path);
       expect(naming, t.id).toEqual([]);

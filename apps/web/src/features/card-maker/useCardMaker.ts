@@ -196,9 +196,9 @@ export function useCardMaker<K extends KindId>(
   const navigate = useNavigate();
   const { search } = useLocation();
   const [linkedManifest] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
-  // The page waits for the starting template's body (its card and examples, a chunk of its own):
-  // the default's is fetched together with the page's code (route-modules.ts) and usually in by
-  // now (defineMaker asked for it), so the page draws without suspending; a linked one loads now.
+  // The page waits for the starting template's body (its card and examples): the default's comes
+  // with the kind's list (withBody), so the page draws without suspending; a linked template whose
+  // body is a chunk of its own (withLazyBody) suspends the page until that chunk is in.
   const startManifest = linkedManifest ?? first;
   const start = use(loadTemplate(startManifest));
   const linked = linkedManifest && start;
@@ -331,7 +331,7 @@ export function useCardMaker<K extends KindId>(
    * other template was asked for meanwhile. The current card stays drawn while it loads, so the
    * preview (what export captures) never shows a template without its body.
    */
-  const withBody = useCallback(
+  const whenLoaded = useCallback(
     (manifest: CardTemplate<K>, then: (next: LoadedTemplate<K>) => void) => {
       latestChoice.current = manifest.id;
       const ready = loadedTemplate(manifest);
@@ -362,9 +362,9 @@ export function useCardMaker<K extends KindId>(
       const manifest = templates.find((x) => x.id === id);
       if (!manifest) return;
       const version = textVersion.current;
-      withBody(manifest, (next) => applyTemplate(next, textVersion.current !== version));
+      whenLoaded(manifest, (next) => applyTemplate(next, textVersion.current !== version));
     },
-    [templates, withBody, applyTemplate],
+    [templates, whenLoaded, applyTemplate],
   );
   const prepareTemplate = useCallback(
     (id: string) => {
@@ -405,14 +405,14 @@ export function useCardMaker<K extends KindId>(
   const onRestore = useCallback(
     (draft: SavedDraft) => {
       const manifest = templates.find((x) => x.id === draft.templateId) ?? template;
-      withBody(manifest, (saved) => {
+      whenLoaded(manifest, (saved) => {
         setTemplate(saved);
         const checked = safeParse(kind.styleSchema, draft.style);
         setStyle(checked.success ? checked.output : startingStyle(saved, lang));
         setTextNow(draft.text);
       });
     },
-    [templates, template, kind, setTextNow, lang, withBody],
+    [templates, template, kind, setTextNow, lang, whenLoaded],
   );
   const { allowDownload } = useLoginGatedDownload({
     getDraft,
