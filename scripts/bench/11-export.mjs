@@ -64,6 +64,9 @@ const appExport = (
     globalName: 'inkcardExport',
     write: false,
     nodePaths: [path.join(root, 'node_modules')],
+    // The card fonts' stylesheets are the page's own (the app loads them after its first paint,
+    // fonts/load-fonts.ts); this copy's imports of them are empty modules.
+    loader: { '.css': 'empty' },
   })
 ).outputFiles[0].text;
 
