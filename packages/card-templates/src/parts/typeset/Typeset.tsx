@@ -1,12 +1,9 @@
 import { Fragment, useMemo } from 'react';
 import styles from './typeset.module.css';
-import { sliceRuns, typesetRuns } from './typeset-runs';
+import { DISPLAY_MAX, sliceRuns, typesetRuns } from './typeset-runs';
 
 /** The text-wrap classes a template puts on the block that holds a Typeset. */
 export const WRAP = { balance: styles.balance, pretty: styles.pretty } as const;
-
-/** Up to this many characters a text is display text: balanced, broken at its punctuation. */
-const DISPLAY_MAX = 40;
 
 /**
  * The wrap for a text that may be short or long (a quote, a wish): short texts are balanced and

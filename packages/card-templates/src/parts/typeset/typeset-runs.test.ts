@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HEADLINE_CLAUSE, sliceRuns, typesetRuns, typesetText } from './typeset-runs';
+import { DISPLAY_MAX, HEADLINE_CLAUSE, sliceRuns, typesetRuns, typesetText } from './typeset-runs';
 
 /** The runs as a compact picture: kept runs in [brackets], Latin ones marked with ^. */
 const picture = (text: string): string =>
@@ -42,6 +42,15 @@ describe('typesetRuns', () => {
         .join('');
     expect(breaks('不积跬步，无以至千里；')).toBe('不积跬步，无以至千里；');
     expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
+  });
+
+  it('marks no word breaks in text longer than display text, whose block breaks between CJK characters anyway', () => {
+    const long =
+      '复习最重要的不是时间有多长，而是每一次都主动回忆。合上书，把刚学的内容写下来，写不出来的地方就是下一轮要看的重点。';
+    expect(Array.from(long).length).toBeGreaterThan(DISPLAY_MAX);
+    expect(typesetRuns(long).some((r) => r.wbr)).toBe(false);
+    // The same words as display text do get them.
+    expect(typesetRuns(long.slice(0, DISPLAY_MAX)).some((r) => r.wbr)).toBe(true);
   });
 
   it("keeps a wide headline's clauses of up to HEADLINE_CLAUSE characters whole, so it breaks at its punctuation", () => {

@@ -49,6 +49,13 @@ const CLAUSE_KEPT = 8;
  */
 export const HEADLINE_CLAUSE = 12;
 const CLAUSE_END = /[，。、；：？！,.;:?!…]$/u;
+/**
+ * Up to this many characters a text is display text (a title, a quote, a wish): its block breaks
+ * only at punctuation (`word-break: keep-all`, see wrapFor in Typeset.tsx), so the runs say where
+ * else it may break. A longer text is set in a block that breaks between CJK characters anyway,
+ * where those marks would change nothing and cost an element each (a carousel page had 88).
+ */
+export const DISPLAY_MAX = 40;
 /** Two last Latin words are glued when together at most this long (a short widow is worse). */
 const WIDOW_GLUE = 14;
 
@@ -220,11 +227,12 @@ function splitFullWidth(run: TypesetRun): TypesetRun[] {
  */
 export function typesetRuns(text: string, clauseKept: number = CLAUSE_KEPT): TypesetRun[] {
   const runs: TypesetRun[] = [];
+  const display = Array.from(text.trim()).length <= DISPLAY_MAX;
   text.split('\n').forEach((paragraph, index) => {
     if (index > 0) runs.push({ text: '\n', keep: false, latin: false, br: true });
     const list = units(pieces(paragraph));
     guardLastLine(list);
-    const wordBreaks = longClauseStarts(list, clauseKept);
+    const wordBreaks = display ? longClauseStarts(list, clauseKept) : new Set<number>();
     const isLatin = (u: Unit | undefined): boolean => Boolean(u) && LATIN.test(u!.text) && !CJK.test(u!.text);
     list.forEach((unit, i) => {
       // A space between Latin words is Latin too: no CJK tracking widens it.
