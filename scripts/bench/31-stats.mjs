@@ -1,8 +1,10 @@
 // Budget (issue 6): the admin dashboard and stats (7, 30 and 90 days) over 1,000,000 seeded visits
 // answer in under 300 ms median each, on PGlite and on PostgreSQL. Measured end to end through
 // HTTP against the real server; rows are seeded with generate_series straight into the tables, so
-// the rollup triggers are exercised the way a bulk import would.
-import { spawn } from 'node:child_process';
+// the rollup triggers are exercised the way a bulk import would. PostgreSQL is the server at
+// BENCH_DATABASE_URL; without one, and with nothing answering at the default address, the bench
+// starts a throw-away cluster from Debian's postgresql binaries, as .ci/run does.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,8 @@ const DOWNLOADS = Math.round(VISITS / 10);
 const RUNS = 15;
 const BUDGET_MS = 300;
 const PORT = 3994;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+let PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const THROWAWAY_PG_PORT = 55439;
 const ADMIN = { email: 'bench-admin@inkcard.local', password: 'bench-admin-pass-1' };
 const CAPTCHA = 'bench';
 
@@ -130,19 +133,62 @@ const results = {};
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-// PostgreSQL: a database of its own on the server at BENCH_DATABASE_URL.
+/**
+ * Starts a PostgreSQL cluster in a temporary directory with the newest of Debian's postgresql
+ * binaries (as the postgres user when run as root, as initdb requires).
+ * @returns its URL and how to stop it, or null when PostgreSQL is not installed or will not start
+ */
+function startThrowawayCluster() {
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
+  const version = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!version) return null;
+  const bin = `/usr/lib/postgresql/${version}/bin`;
+  const dir = fs.mkdtempSync('/tmp/inkcard-bench-pgdata-');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) spawnSync('chown', ['postgres', dir]);
+  const run = (command) =>
+    asRoot
+      ? spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { stdio: 'ignore' })
+      : spawnSync('/bin/bash', ['-c', command], { stdio: 'ignore' });
+  const options = `-p ${THROWAWAY_PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1`;
+  const ok =
+    run(`${bin}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8`).status === 0 &&
+    run(`${bin}/pg_ctl -D ${dir}/data -o '${options}' -l ${dir}/log -w start`).status === 0;
+  const stop = () => {
+    run(`${bin}/pg_ctl -D ${dir}/data -m fast stop`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  if (!ok) {
+    stop();
+    return null;
+  }
+  process.on('exit', stop);
+  return { url: `postgres://postgres@127.0.0.1:${THROWAWAY_PG_PORT}/postgres`, stop };
+}
+
+/** A connected client of the PostgreSQL server at `url`, or the error that kept it from connecting. */
+async function connect(url) {
+  const client = new pg.Client({ connectionString: url });
+  // A refused or dropped connection must end up as "skipped", not as an unhandled 'error' event.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return { client };
+  } catch (error) {
+    return { error };
+  }
+}
+
+// PostgreSQL: a database of its own on the server at BENCH_DATABASE_URL (or a throw-away cluster).
 {
   const name = `inkcard_bench_${Date.now()}`;
-  let admin;
-  try {
-    admin = new pg.Client({ connectionString: PG_URL });
-    // A refused or dropped connection must end up as "skipped", not as an unhandled 'error' event.
-    admin.on('error', () => undefined);
-    await admin.connect();
-  } catch (error) {
-    results.postgres = { skipped: `no PostgreSQL at ${PG_URL}: ${error.message}` };
-    admin = undefined;
+  let { client: admin, error } = await connect(PG_URL);
+  const cluster = !admin && !process.env.BENCH_DATABASE_URL ? startThrowawayCluster() : null;
+  if (cluster) {
+    PG_URL = cluster.url;
+    ({ client: admin, error } = await connect(PG_URL));
   }
+  if (!admin) results.postgres = { skipped: `no PostgreSQL at ${PG_URL}: ${error.message}` };
   if (admin) {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(PG_URL);
@@ -160,6 +206,7 @@ const results = {};
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+  cluster?.stop();
 }
 
 const failures = [];
