@@ -18,7 +18,7 @@ export function AccountMenu() {
     return (
       <Link
         to="/login"
-        className="inline-flex h-9 items-center rounded-lg bg-indigo-600 px-4 pointer-coarse:h-11 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        className="inline-flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg bg-indigo-600 px-3 sm:px-4 pointer-coarse:h-11 text-sm font-semibold text-white shadow-sm transition hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
       >
         {t('auth.menu.login')}
       </Link>
