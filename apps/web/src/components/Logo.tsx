@@ -12,7 +12,9 @@ export function Logo() {
       >
         墨
       </span>
-      <span className="text-lg font-bold tracking-tight text-gray-900 max-[359px]:sr-only dark:text-white">{t('common.brand')}</span>
+      <span className="text-lg font-bold tracking-tight text-gray-900 max-[359px]:sr-only dark:text-white">
+        {t('common.brand')}
+      </span>
     </Link>
   );
 }
