@@ -244,6 +244,27 @@ test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
 });
 
+// Every page a tab loads from the server starts as the same history entry key; a page opened by
+// a full load (the address bar, a bookmark) once came up at the last such page's scroll position.
+test('[SHELL][NAVIGATION]: a page loaded from the address bar starts at the top, and a reload keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Long enough for a restored position to have been applied.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+});
+
 test('[SHELL][NAVIGATION]: an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { NavBar } from '../../components/NavBar';
 import { AccountMenu } from '../auth/AccountMenu';
@@ -36,6 +36,18 @@ function InstantRouteScroll() {
   return null;
 }
 
+/**
+ * The key a scroll position is saved under. Every page a tab loads from the server starts as
+ * history key "default", so keyed by that alone a page typed in the address bar (or opened by a
+ * full load) came up at the scroll position of the last page loaded that way; that first entry is
+ * keyed by its address instead, so a reload still returns to where the visitor was.
+ * @param location - the entry
+ * @returns its key
+ */
+export function scrollKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
 /** The page frame: navigation, content and footer (navigation and footer hidden under /admin). */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -47,7 +59,7 @@ export function AppLayout() {
       <DocumentTitle />
       {/* A new page starts at the top; back and forward return to where the visitor was. */}
       <InstantRouteScroll />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <SessionCheck />
       <VisitTracker />
       {!isAdmin && <NavBar isDark={isDark} onToggleTheme={toggle} account={<AccountMenu />} />}
