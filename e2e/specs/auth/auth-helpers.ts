@@ -111,6 +111,9 @@ export async function fillLogin(
   captcha = CAPTCHA_ANSWER,
 ): Promise<void> {
   await expect(page.getByTestId('captcha-image')).toBeVisible();
+  // After a failed sign-in the form fetches a new captcha (the old one is spent); the answer is
+  // known here before the image shows it, so wait for the new one as a visitor reading it would.
+  await expect(page.getByTestId('captcha-image').locator('..')).toHaveAttribute('aria-busy', 'false');
   await page.getByLabel('邮箱', { exact: true }).fill(account.email);
   await page.getByLabel('密码', { exact: true }).fill(account.password);
   await page.getByLabel('图形验证码', { exact: true }).fill(captcha);

@@ -16,23 +16,26 @@ interface CaptchaImageProps {
  */
 export function CaptchaImage({ refreshKey, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ url: string | null; status: 'loading' | 'ready' | 'failed' }>({
+  // What the last fetch gave, and for which refreshKey: a new key reads as loading in the very render
+  // that asks for it (a form refreshing after a failed sign-in shows the spinner with its error).
+  const [state, setState] = useState<{ url: string | null; key: number | null; failed: boolean }>({
     url: null,
-    status: 'loading',
+    key: null,
+    failed: false,
   });
+  const status = state.key !== refreshKey ? 'loading' : state.failed ? 'failed' : 'ready';
 
   useEffect(() => {
     let url: string | null = null;
     let cancelled = false;
-    setState((s) => ({ ...s, status: 'loading' }));
     fetchCaptcha()
       .then((blob) => {
         if (cancelled) return;
         url = URL.createObjectURL(blob);
-        setState({ url, status: 'ready' });
+        setState({ url, key: refreshKey, failed: false });
       })
       .catch(() => {
-        if (!cancelled) setState({ url: null, status: 'failed' });
+        if (!cancelled) setState({ url: null, key: refreshKey, failed: true });
       });
     return () => {
       cancelled = true;
@@ -46,25 +49,25 @@ export function CaptchaImage({ refreshKey, onRefresh }: CaptchaImageProps) {
       onClick={onRefresh}
       aria-label={t('auth.captcha.refresh')}
       title={t('auth.captcha.refresh')}
-      aria-busy={state.status === 'loading'}
+      aria-busy={status === 'loading'}
       className="relative flex h-11 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-300 bg-gray-50 transition hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-gray-600 dark:bg-gray-900/60"
     >
       {state.url && (
         <img
           src={state.url}
           alt={t('auth.captcha.alt')}
-          className={`h-full w-full object-cover transition-opacity ${state.status === 'loading' ? 'opacity-40' : ''}`}
+          className={`h-full w-full object-cover transition-opacity ${status === 'loading' ? 'opacity-40' : ''}`}
           data-testid="captcha-image"
           draggable={false}
         />
       )}
-      {state.status === 'loading' && (
+      {status === 'loading' && (
         <span className="absolute inset-0 flex items-center justify-center text-indigo-500">
           <Spinner className="h-5 w-5" />
           <span className="sr-only">{t('auth.captcha.loading')}</span>
         </span>
       )}
-      {state.status === 'failed' && (
+      {status === 'failed' && (
         <span className="px-2 text-center text-[11px] leading-tight text-red-600 dark:text-red-400">
           {t('auth.captcha.loadFailed')}
         </span>
