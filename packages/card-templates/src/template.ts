@@ -144,10 +144,21 @@ interface Loadable {
   loadBody: () => Promise<{ default: object }>;
 }
 
-/** Each template's body load, by id: one request per template, and one promise React's use() can follow. */
-const loads = new Map<string, Promise<object>>();
-/** The templates whose body is in, by id, for the callers that cannot wait (see loadedTemplate). */
-const loaded = new Map<string, object>();
+/**
+ * A body load. Once in, its status and value are set on the promise itself, which React's use()
+ * reads: a template already in is then drawn without suspending, and loadedTemplate() peeks at it.
+ */
+type BodyLoad = Promise<object> & { status?: 'fulfilled'; value?: object };
+
+/** Each template's body load, by id: one request per template, and one promise use() can follow. */
+const loads = new Map<string, BodyLoad>();
+
+/** Marks a body load as in, with the joined template it gives. */
+function settle(load: BodyLoad, joined: object): object {
+  load.status = 'fulfilled';
+  load.value = joined;
+  return joined;
+}
 
 /**
  * Loads a template's body (once: the same promise every time, a failed load is tried again) and
@@ -161,16 +172,8 @@ export function loadTemplate(template: AnyCardTemplate): Promise<AnyLoadedTempla
 export function loadTemplate(template: Loadable): Promise<object> {
   const started = loads.get(template.id);
   if (started) return started;
-  const load: Promise<object> & { status?: string; value?: object } = template.loadBody().then(
-    (mod) => {
-      const joined = { ...template, ...mod.default };
-      loaded.set(template.id, joined);
-      // React's use() reads a settled promise's status and value: a template already in is then
-      // drawn without suspending, and the same call site works whether it is in or not.
-      load.status = 'fulfilled';
-      load.value = joined;
-      return joined;
-    },
+  const load: BodyLoad = template.loadBody().then(
+    (mod) => settle(load, { ...template, ...mod.default }),
     (error: unknown) => {
       loads.delete(template.id);
       throw error;
@@ -188,7 +191,8 @@ export function loadTemplate(template: Loadable): Promise<object> {
 export function loadedTemplate<K extends KindId>(template: CardTemplate<K>): LoadedTemplate<K> | undefined;
 export function loadedTemplate(template: AnyCardTemplate): AnyLoadedTemplate | undefined;
 export function loadedTemplate(template: Loadable): object | undefined {
-  return loaded.get(template.id);
+  const load = loads.get(template.id);
+  return load?.status === 'fulfilled' ? load.value : undefined;
 }
 
 /** loadTemplate for a template of any kind (the registry's), typed as the union of loaded kinds. */
@@ -219,8 +223,9 @@ export function joinBody<K extends KindId>(manifest: TemplateManifest<K>, body: 
  */
 export function withBody<K extends KindId>(manifest: TemplateManifest<K>, body: TemplateBody<K>): CardTemplate<K> {
   const joined = joinBody(manifest, body);
-  loads.set(joined.id, Object.assign(Promise.resolve(joined), { status: 'fulfilled', value: joined }));
-  loaded.set(joined.id, joined);
+  const load: BodyLoad = Promise.resolve(joined);
+  settle(load, joined);
+  loads.set(joined.id, load);
   return joined;
 }
 
