@@ -89,6 +89,9 @@ test('[PROFILE][EDIT]: typing re-parses after a pause, and lines the card cannot
   await expect(leftOut).toContainText('Line 4: this template does not show “Achievements”');
   // The creative template shows achievements: switching loads its example, and pasting the same text lists only the hobby.
   await choose(page.getByRole('radio', { name: /^Creative/ }));
+  // Its body may still be loading: its example replaces the text once the card is drawn.
+  await expect(page.locator('[data-card="profile/creative"]')).toBeVisible();
+  await expect(text).not.toHaveValue(/Name: Kai/);
   await text.fill('Name: Kai\nHobby: chess\nTitle: Writer\nAchievements:\n1. A prize');
   await expect(page.locator('[data-card="profile/creative"]')).toContainText('A prize');
   await expect(leftOut).toContainText('Line 2');
