@@ -16,7 +16,10 @@ const COMPACT_AFTER = 6;
 /**
  * The template radio group: cards with a colour swatch, name and description; arrow keys move
  * between them as native radios do. A long list (the article maker's thirteen) draws compact
- * cards, name only, and describes the chosen template once below them.
+ * cards, name only, and describes the chosen template once below them. The number of columns
+ * follows the picker's own width (a container query), not the window's: on a desktop the picker
+ * sits in a side column no wider than a phone, where three columns had pushed names such as
+ * "Interview" past their card's edge.
  * @param props - legend, options, the chosen id, onChange, and onIntent: called when a pointer
  *   enters, a finger touches or focus reaches a template, before it is chosen (to load it ahead)
  * @returns the fieldset
@@ -39,13 +42,13 @@ export function TemplatePicker({
   const isCompact = options.length > COMPACT_AFTER;
   const chosen = options.find((o) => o.id === value);
   return (
-    <fieldset aria-describedby={isCompact ? descriptionId : undefined}>
+    <fieldset aria-describedby={isCompact ? descriptionId : undefined} className="@container min-w-0">
       <legend className="sr-only">{legend}</legend>
       <div
         className={
           isCompact
-            ? 'grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3'
-            : 'grid gap-2 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3'
+            ? 'grid grid-cols-2 gap-2 @min-[30rem]:grid-cols-3 @min-[40rem]:grid-cols-4'
+            : 'grid gap-2 @min-[26rem]:grid-cols-2 @min-[36rem]:grid-cols-3'
         }
       >
         {options.map((o) => (
@@ -55,7 +58,9 @@ export function TemplatePicker({
             // Pointer enter covers mouse, pen and a finger's touch; focus covers the keyboard.
             onPointerEnter={() => onIntent?.(o.id)}
             className={`${CHOICE_CARD_CLASS} group relative flex items-center dark:hover:ring-indigo-400/60 ${
-              isCompact ? 'min-h-11 gap-2 px-2.5 py-2' : 'gap-3 p-3 xl:flex-col xl:items-start'
+              // Two columns in a 320 px phone's picker leave ~120 px a card: a smaller swatch and
+              // inset keep "Interview" whole.
+              isCompact ? 'min-h-11 gap-2 px-2.5 py-2 @max-[17rem]:gap-1.5 @max-[17rem]:px-2' : 'gap-3 p-3'
             }`}
           >
             <input
@@ -71,10 +76,11 @@ export function TemplatePicker({
             />
             <span
               aria-hidden
-              className={`shrink-0 shadow-inner ring-1 ring-black/10 ${isCompact ? 'h-6 w-6 rounded-lg' : 'h-9 w-9 rounded-xl'}`}
+              className={`shrink-0 shadow-inner ring-1 ring-black/10 ${isCompact ? 'h-6 w-6 rounded-lg @max-[17rem]:h-5 @max-[17rem]:w-5' : 'h-9 w-9 rounded-xl'}`}
               style={{ background: `linear-gradient(135deg, ${o.swatch.background} 55%, ${o.swatch.accent} 55%)` }}
             />
-            <span className="min-w-0">
+            {/* A word longer than the card is narrow breaks rather than crossing its edge. */}
+            <span className="min-w-0 break-words">
               <span className="block text-sm font-semibold text-gray-900 dark:text-white">{o.name}</span>
               <span className={isCompact ? 'sr-only' : 'block text-xs leading-snug text-gray-600 dark:text-gray-300'}>
                 {o.description}
