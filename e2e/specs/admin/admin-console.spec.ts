@@ -116,7 +116,7 @@ test.describe('admin console', () => {
     await expect(page.getByText('系统设置页面正在开发中。')).toBeVisible();
   });
 
-  test('[ADMIN][PHONE]: every console page fits a 375 px phone; count axes show whole numbers', async ({
+  test('[ADMIN][PHONE]: every console page fits a 375 and a 320 px phone, the figures stay in their cards on a laptop; count axes show whole numbers', async ({
     page,
     request,
   }) => {
@@ -134,12 +134,31 @@ test.describe('admin console', () => {
       },
       [token, user],
     );
-    await page.setViewportSize({ width: 375, height: 812 });
-    for (const sub of ['dashboard', 'users', 'stats', 'permissions', 'settings']) {
-      await page.goto(`/admin/v2/${sub}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), sub).toBeLessThanOrEqual(375);
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      for (const sub of ['dashboard', 'users', 'stats', 'permissions', 'settings']) {
+        await page.goto(`/admin/v2/${sub}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+        expect(scrollWidth, `${sub} at ${width} px`).toBeLessThanOrEqual(width);
+        // At 320 px the logout button is its icon, named for screen readers.
+        await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport();
+      }
+    }
+    // Five figures in a row on a 1280 px laptop: "Administrators" once crossed its card's edge.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/v2/dashboard');
+    for (const label of ['Total users', 'Members', 'Administrators', 'Visits today', 'Downloads today']) {
+      const text = page.getByText(label, { exact: true });
+      await expect(text).toBeVisible();
+      const inside = await text.evaluate((el) => {
+        const card = el.closest('.rounded-2xl')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Array.from(range.getClientRects()).every((r) => r.left >= card.left && r.right <= card.right - 8);
+      });
+      expect(inside, label).toBe(true);
     }
     // The stats page's count axes (left of each chart) label whole numbers only.
     await page.goto('/admin/v2/stats');

@@ -130,10 +130,11 @@ export function AdminLayout() {
             <button
               type="button"
               onClick={() => void logout()}
-              className="ml-1 inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 transition hover:bg-gray-100 hover:text-gray-900 dark:text-gray-300 dark:hover:bg-white/10 dark:hover:text-white"
+              className="ml-1 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 transition hover:bg-gray-100 hover:text-gray-900 max-[359px]:px-2.5 dark:text-gray-300 dark:hover:bg-white/10 dark:hover:text-white"
             >
               <LogoutIcon aria-hidden="true" className="text-base" />
-              {t('admin.nav.logout')}
+              {/* Below 360 px the icon alone keeps the bar on the screen; the name stays for screen readers. */}
+              <span className="max-[359px]:sr-only">{t('admin.nav.logout')}</span>
             </button>
           </div>
         </header>
