@@ -219,13 +219,21 @@ test('[SHELL][NAVIGATION]: the guide has nine sections with the advice, illustra
   expect(consoleErrors).toEqual([]);
 });
 
+/** The page's vertical scroll position, in whole pixels. */
+const scrollYOf = (page: Page): Promise<number> => page.evaluate(() => Math.round(window.scrollY));
+
+/** Scrolls the page to `y` and waits until it is there. */
+async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await expect.poll(() => scrollYOf(page)).toBe(y);
+}
+
 test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return to where the visitor was', async ({
   page,
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await scrollPageTo(page, 1500);
   // The sticky navigation's link, clicked where it is: a locator's click would first scroll it
   // "into view" past the page's scroll padding, which a visitor's click never does.
   const gallery = await page
@@ -234,14 +242,14 @@ test('[SHELL][NAVIGATION]: a new page starts at the top; back and forward return
     .boundingBox();
   await page.mouse.click(gallery!.x + gallery!.width / 2, gallery!.y + gallery!.height / 2);
   await expect(page).toHaveURL(/\/gallery$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollYOf(page)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await expect.poll(() => scrollYOf(page)).toBe(1500);
   await page.goForward();
   await expect(page).toHaveURL(/\/gallery$/);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300);
+  await expect.poll(() => scrollYOf(page)).toBe(300);
 });
 
 // Every page a tab loads from the server starts as the same history entry key; a page opened by
@@ -251,18 +259,16 @@ test('[SHELL][NAVIGATION]: a page loaded from the address bar starts at the top,
 }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await scrollPageTo(page, 1500);
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Long enough for a restored position to have been applied.
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+  expect(await scrollYOf(page)).toBe(0);
+  await scrollPageTo(page, 400);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+  await expect.poll(() => scrollYOf(page)).toBe(400);
 });
 
 test('[SHELL][NAVIGATION]: an unknown path shows the 404 page with a way home', async ({ page, consoleErrors }) => {
