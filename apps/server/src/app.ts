@@ -9,10 +9,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { ErrorCode } from '@inkcard/shared';
-import type { Env } from './env';
-import type { Database } from './db/client';
-import type { Mailer } from './email/mailer';
-import type { Llm } from './ai/llm';
 import { errorBody, installErrorHandler, sendError } from './middleware/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './middleware/rate-limit';
 import { sweepExpiredCounters } from './rate-limit/shared-counters';
@@ -21,23 +17,7 @@ import { trackingEndpoints, type TrackingEndpoints } from './routes/tracking/tra
 import type { TrustProxy } from './http/raw';
 import { securityHeaders } from './http/security-headers';
 import { loadSpaPage } from './http/spa-page';
-
-/** What every route and service may use; built once per process (or per test). */
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  mailer: Mailer;
-  /** Salt for address hashes. */
-  secret: string;
-  /** The language model for AI generation; undefined when AI is off (LLM_BASE_URL, LLM_MODEL unset). */
-  llm: Llm | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import type { AppDeps } from './deps';
 
 /** Where the built SPA lives unless WEB_DIST says otherwise. */
 function defaultWebDist(): string {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from './app';
+import type { AppDeps } from './deps';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
 import { createLlm } from './ai/llm';

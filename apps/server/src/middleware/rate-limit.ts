@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { AUTH_RATE_LIMITS } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { Env } from '../env';
 import { requesterOf } from '../rate-limit/requester';
 import { countHits, counterSubject } from '../rate-limit/shared-counters';

@@ -1,5 +1,5 @@
 import type { AdminLoginResponse } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { findUserByEmail, findUserByUsername } from '../db/queries/users';
 import { AppError } from '../errors';
 import { canAccessAdminConsole } from '../policies/roles';

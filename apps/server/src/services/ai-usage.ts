@@ -1,5 +1,5 @@
 import { AI_GENERATIONS_PER_MINUTE } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { counterSubject, countHits } from '../rate-limit/shared-counters';
 

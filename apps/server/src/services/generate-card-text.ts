@@ -8,7 +8,7 @@ import {
   type AiStatusResponse,
   type ErrorCode,
 } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { openAnswer, ProviderFailure, providerFailureOf } from '../ai/llm';

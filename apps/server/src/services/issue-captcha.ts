@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { deleteExpiredCaptchas, insertCaptcha } from '../db/queries/captchas';
 import { keyedHash } from './keyed-hash';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../db/queries/users';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { consumeCode, findLatestCode } from '../db/queries/verification-codes';
 import { findUserByEmail, findUserByUsername, insertUser } from '../db/queries/users';
 import type { UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { consumeCode } from '../db/queries/verification-codes';
 import { findUserByEmail, updatePasswordHash } from '../db/queries/users';
 import { AppError } from '../errors';

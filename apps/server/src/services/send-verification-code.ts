@@ -9,7 +9,7 @@ import {
   type CodePurpose,
   type Locale,
 } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import {
   countCodeRequests,
   deleteOldCodes,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { processAvatar } from '../avatars/process-avatar';
 import { replaceUserAvatar } from '../db/queries/avatars';
 import type { UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { takeCaptcha } from '../db/queries/captchas';
 import { captchaAnswerHash } from './issue-captcha';
 import { digestsEqual } from './keyed-hash';

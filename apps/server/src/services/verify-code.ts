@@ -1,5 +1,5 @@
 import type { CodePurpose } from '@inkcard/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { markCodeVerified } from '../db/queries/verification-codes';
 import { checkCode } from './verification-code-rules';
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
-import { buildApp, type AppDeps } from '../app';
+import { buildApp } from '../app';
+import type { AppDeps } from '../deps';
 import { createDeps } from '../create-deps';
 import { loadEnv } from '../env';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { insertDownloadEvents, insertPageVisits } from '../db/queries/events';
 import type { DownloadEventInsert, PageVisitInsert } from '../db/schema';
 import { isValueError } from '../db/errors';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import { DownloadRecordRequestSchema, ERRORS, VisitRecordRequestSchema, type ErrorCode } from '@inkcard/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { clientAddressOf, readBody, sendJson, type TrustProxy } from '../../http/raw';
 import { adminToken, bearerToken } from '../../middleware/authenticate';
 import { errorBody } from '../../middleware/error-handler';

@@ -1,0 +1,21 @@
+import type { Env } from './env';
+import type { Database } from './db/client';
+import type { Mailer } from './email/mailer';
+import type { Llm } from './ai/llm';
+
+/** What every route and service may use; built once per process (or per test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  /** Salt for address hashes. */
+  secret: string;
+  /** The language model for AI generation; undefined when AI is off (LLM_BASE_URL, LLM_MODEL unset). */
+  llm: Llm | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
