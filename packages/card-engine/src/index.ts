@@ -94,3 +94,22 @@ export { smartPasteArticle } from './kinds/article/article.smart-paste';
 export { cleanAiAnswer, definePrompt } from './prompts/define-prompt';
 export type { KindPrompt, KindPromptConfig, PromptField, PromptMessages } from './prompts/define-prompt';
 export { AI_PROMPTS, promptFor } from './prompts/registry';
+export {
+  CARD_FORMS,
+  CARD_STATE_VERSION,
+  EXPORT_SCALES,
+  MAX_CARD_TITLE_CHARS,
+  MAX_STATE_IMAGE_CHARS,
+  cardStateTitle,
+  parseCardState,
+  readCardState,
+  serializeCardState,
+} from './card-state/card-state';
+export type {
+  AnyCardState,
+  CardForm,
+  CardState,
+  CardStateIssue,
+  CardStateResult,
+  ExportScale,
+} from './card-state/card-state';

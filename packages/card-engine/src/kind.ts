@@ -60,6 +60,11 @@ export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O
   };
   parseMode: ParseMode;
   /**
+   * What My cards and a share page call a card of this kind (default: the file name's subject).
+   * @param content - the card's content
+   */
+  title?: (content: C) => string;
+  /**
    * Fills in what the card shows when the text leaves it out (blessing: today's date, spec §3).
    * Pure: "today" is passed in, so a render can pin it.
    * @param content - parsed or edited content

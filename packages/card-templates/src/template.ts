@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContentOf, KindId, Lang, ParseOptionsOf, StyleOf } from '@inkcard/card-engine';
+import type { CardForm, ContentOf, KindId, Lang, ParseOptionsOf, StyleOf } from '@inkcard/card-engine';
 import type { StyleControl } from './controls/style-controls';
 import type { CardCanvasSpec } from './parts/fit/card-contract';
 
@@ -256,9 +256,10 @@ export function pickHints<Id extends string>(
   return { zh: ids.map((id) => hints.zh[id]), en: ids.map((id) => hints.en[id]) };
 }
 
-/** The forms a card can be drawn in: the template's own canvas, or its paged form's 3:4 pages. */
-export const CARD_FORMS = ['card', 'pages'] as const;
-export type CardForm = (typeof CARD_FORMS)[number];
+// The forms a card can be drawn in (the template's own canvas, or its paged form's 3:4 pages) are
+// part of the card state, so the engine declares them.
+export { CARD_FORMS } from '@inkcard/card-engine';
+export type { CardForm } from '@inkcard/card-engine';
 
 /**
  * A template as drawn in a form: itself, or (for `'pages'`, when it has a paged form) the same

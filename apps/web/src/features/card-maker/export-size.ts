@@ -1,8 +1,8 @@
-import { CARD_RATIOS, canvasHeight, type CardRatio } from '@inkcard/card-engine';
+import { CARD_RATIOS, EXPORT_SCALES, canvasHeight, type CardRatio, type ExportScale } from '@inkcard/card-engine';
 
-/** The scales the export bar offers (issue 14: 1× to 4×). */
-export const EXPORT_SCALES = [1, 2, 3, 4] as const;
-export type ExportScale = (typeof EXPORT_SCALES)[number];
+// The scales the export bar offers (issue 14: 1× to 4×) are part of the card state.
+export { EXPORT_SCALES };
+export type { ExportScale };
 
 /** A size preset's width in pixels at the kind's spec scale: 3:4 is 1080 × 1440, 9:16 1080 × 1920. */
 export const PRESET_WIDTH_PX = 1080;

@@ -51,6 +51,8 @@ export const quoteKind = defineCardKind({
     subject: (c) => c.author || Array.from(c.quote.trim()).slice(0, 16).join(''),
     fallback: { zh: '未命名', en: 'unnamed' },
   },
+  // A saved quote is found by its words, not by who said it.
+  title: (c) => c.quote,
   parseMode: 'live',
 });
 export type QuoteKind = typeof quoteKind;
