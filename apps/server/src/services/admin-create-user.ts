@@ -18,12 +18,12 @@ export async function adminCreateUser(
   db: Db,
   input: { email: string; password: string; role: Role; username?: string | undefined },
 ): Promise<UserRow> {
-  const email = validate(EmailSchema, input.email, 'EMAIL_INVALID');
-  const password = validate(PasswordSchema, input.password, 'PASSWORD_TOO_SHORT');
+  const email = validate(EmailSchema, input.email, { code: 'EMAIL_INVALID' });
+  const password = validate(PasswordSchema, input.password, { code: 'PASSWORD_TOO_SHORT' });
   if (await findUserByEmail(db, email)) throw new AppError('EMAIL_TAKEN');
   let username: string;
   if (input.username) {
-    username = validate(UsernameSchema, input.username, 'USERNAME_INVALID');
+    username = validate(UsernameSchema, input.username, { code: 'USERNAME_INVALID' });
     if (await findUserByUsername(db, username)) throw new AppError('USERNAME_TAKEN');
   } else {
     const base = (email.split('@')[0] ?? 'user').slice(0, 24).padEnd(2, '_');

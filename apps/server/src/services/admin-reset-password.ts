@@ -15,8 +15,8 @@ import { revokeOtherSessions } from './sessions';
  * @returns the user
  */
 export async function adminResetPassword(db: Db, input: { email: string; password: string }): Promise<UserRow> {
-  const email = validate(EmailSchema, input.email, 'EMAIL_INVALID');
-  const password = validate(PasswordSchema, input.password, 'PASSWORD_TOO_SHORT');
+  const email = validate(EmailSchema, input.email, { code: 'EMAIL_INVALID' });
+  const password = validate(PasswordSchema, input.password, { code: 'PASSWORD_TOO_SHORT' });
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('USER_NOT_FOUND');
   await updatePasswordHash(db, user.id, await hashPassword(password), new Date());

@@ -15,7 +15,7 @@ import { validate } from '../middleware/validate';
  * @returns the updated user
  */
 export async function adminSetRole(db: Db, input: { email: string; role: Role }): Promise<UserRow> {
-  const email = validate(EmailSchema, input.email, 'EMAIL_INVALID');
+  const email = validate(EmailSchema, input.email, { code: 'EMAIL_INVALID' });
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('USER_NOT_FOUND');
   const updated = await changeUserRoleLocked(db, user.id, (target, superAdminCount) => {

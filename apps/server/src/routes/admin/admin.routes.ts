@@ -80,7 +80,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/users/:id/role', async (req) => {
     const { user } = await requireAdminSession(req);
-    const { id } = validate(UserIdParamsSchema, req.params, 'USER_NOT_FOUND');
+    const { id } = validate(UserIdParamsSchema, req.params, { code: 'USER_NOT_FOUND' });
     const { role } = validate(UpdateRoleRequestSchema, req.body);
     return { success: true, user: await updateUserRole(db(), user, id, role) };
   });

@@ -31,7 +31,7 @@ import { resetPassword } from '../../services/reset-password';
 import { sendVerificationCode } from '../../services/send-verification-code';
 import { revokeSession } from '../../services/sessions';
 import { verifyCode } from '../../services/verify-code';
-import { parseBody, passwordCode } from './parse-body';
+import { passwordCode, validate } from '../../middleware/validate';
 
 /**
  * The auth resource (spec §7): captcha, verification codes, register, login, logout, me, config
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/send-verification-code', { config: rateLimitFor(env, 'sendCode') }, async (req) => {
-    const body = parseBody(SendCodeRequestSchema, req.body, {
+    const body = validate(SendCodeRequestSchema, req.body, {
       required: { fields: ['email'], code: 'EMAIL_REQUIRED' },
       fields: { email: 'EMAIL_INVALID' },
     });
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/verify-code', { config: rateLimitFor(env, 'verifyCode') }, async (req) => {
-    const body = parseBody(VerifyCodeRequestSchema, req.body, {
+    const body = validate(VerifyCodeRequestSchema, req.body, {
       required: { fields: ['email', 'code'], code: 'EMAIL_AND_CODE_REQUIRED' },
       fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID' },
     });
@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/register', { config: rateLimitFor(env, 'register') }, async (req) => {
-    const body = parseBody(RegisterRequestSchema, req.body, {
+    const body = validate(RegisterRequestSchema, req.body, {
       required: { fields: ['username', 'email', 'password', 'verificationCode'], code: 'REQUIRED_FIELDS' },
       fields: {
         username: 'USERNAME_INVALID',
@@ -102,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/login', { config: rateLimitFor(env, 'login') }, async (req, reply) => {
     // The captcha is spent first, by every attempt: right or wrong, complete or not.
     const captchaOk = await spendCaptcha(req, reply);
-    const body = parseBody(LoginRequestSchema, req.body, {
+    const body = validate(LoginRequestSchema, req.body, {
       required: { fields: ['email', 'password', 'captcha'], code: 'REQUIRED_FIELDS' },
       fields: { email: 'EMAIL_INVALID', password: 'INVALID_CREDENTIALS', captcha: 'CAPTCHA_INVALID' },
     });
@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/reset-password', { config: rateLimitFor(env, 'resetPassword') }, async (req) => {
-    const body = parseBody(ResetPasswordRequestSchema, req.body, {
+    const body = validate(ResetPasswordRequestSchema, req.body, {
       required: { fields: ['email', 'code', 'newPassword'], code: 'REQUIRED_FIELDS' },
       fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID', newPassword: passwordCode },
     });

@@ -14,12 +14,11 @@ import { authenticateUser } from '../../middleware/authenticate';
 import { requestLocale } from '../../middleware/locale';
 import { rateLimitFor } from '../../middleware/rate-limit';
 import { AppError } from '../../errors';
-import { canUpdateAccount } from '../../policies/users';
 import { presentUser } from '../../presenters/user';
 import { changePassword } from '../../services/change-password';
 import { updateProfile } from '../../services/update-profile';
 import { uploadAvatar } from '../../services/upload-avatar';
-import { parseBody, passwordCode } from '../auth/parse-body';
+import { passwordCode, validate } from '../../middleware/validate';
 
 /** The multipart plugin's limit errors, by code, and what they mean for an avatar upload. */
 const MULTIPART_LIMITS: Record<string, ErrorCode> = {
@@ -77,11 +76,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/profile', { config: rateLimitFor(env, 'profile') }, async (req) => {
     const { user } = await authenticateUser(req);
-    const body = parseBody(UpdateProfileRequestSchema, req.body, {
+    const body = validate(UpdateProfileRequestSchema, req.body, {
       required: { fields: ['username'], code: 'REQUIRED_FIELDS' },
       fields: { username: 'USERNAME_INVALID' },
     });
-    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
     const updated = await updateProfile(deps, user, body.username);
     return {
       success: true,
@@ -92,18 +90,16 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.put('/password', { config: rateLimitFor(env, 'password') }, async (req) => {
     const { user, token } = await authenticateUser(req);
-    const body = parseBody(ChangePasswordRequestSchema, req.body, {
+    const body = validate(ChangePasswordRequestSchema, req.body, {
       required: { fields: ['currentPassword', 'newPassword'], code: 'REQUIRED_FIELDS' },
       fields: { currentPassword: 'CURRENT_PASSWORD_WRONG', newPassword: passwordCode },
     });
-    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
     await changePassword(deps, user, { ...body, keepToken: token });
     return { success: true, message: successMessage('PASSWORD_UPDATED', requestLocale(req)) } satisfies OkResponse;
   });
 
   app.post('/avatar', { config: rateLimitFor(env, 'avatar') }, async (req) => {
     const { user } = await authenticateUser(req);
-    if (!canUpdateAccount(user, user)) throw new AppError('FORBIDDEN');
     if (!req.isMultipart()) throw new AppError('AVATAR_MISSING');
     const bytes = await readAvatarPart(req);
     const updated = await uploadAvatar(deps, user, bytes);
