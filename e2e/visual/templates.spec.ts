@@ -8,6 +8,15 @@ import { expect, test } from '../fixtures/app';
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
 
+// VISUAL_TEMPLATES=quote/redBold,article/ limits the sweep to the templates whose id starts with
+// one of these (a kind with its slash takes all of its templates), so one template's baselines can
+// be recorded alone: `--update-snapshots` then rewrites only those.
+const only = (process.env.VISUAL_TEMPLATES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const chosen = (id: string): boolean => only.length === 0 || only.some((prefix) => id.startsWith(prefix));
+
 for (const lng of ['zh', 'en'] as const) {
   test(`[VISUAL][TEMPLATES]: every registered template with its ${lng} example`, async ({ page, consoleErrors }) => {
     // Some forty cards and strips of pages, one after another.
@@ -22,11 +31,14 @@ for (const lng of ['zh', 'en'] as const) {
       })),
     );
     expect(entries.length).toBeGreaterThan(0);
+    const swept = entries.filter((e) => chosen(e.id));
+    // A filter that names no registered template is a typo, not a pass.
+    expect(swept, `VISUAL_TEMPLATES=${only.join(',')} matches no template`).not.toHaveLength(0);
     test.info().annotations.push({
       type: 'templates',
-      description: entries.map((e) => (e.form === 'card' ? e.id : `${e.id} (${e.form})`)).join(', '),
+      description: swept.map((e) => (e.form === 'card' ? e.id : `${e.id} (${e.form})`)).join(', '),
     });
-    for (const { id, form, params } of entries) {
+    for (const { id, form, params } of swept) {
       await test.step(form === 'card' ? id : `${id} (${form})`, async () => {
         const extra = params ? `&${params}` : '';
         await page.goto(`/render?template=${encodeURIComponent(id)}&lang=${lng}&today=2025-05-01${extra}`);

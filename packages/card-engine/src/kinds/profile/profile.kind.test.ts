@@ -45,11 +45,10 @@ describe('parseProfile edge cases', () => {
     expect(res.content.achievements).toHaveLength(40);
     expect(res.content.achievements?.[39]).toBe('完成第 40 个项目');
   });
-  it('refuses a 1 MB text quickly with tooLong', () => {
-    const started = performance.now();
+  // How quickly it refuses is a budget of `npm run bench -- parse`, not a timed test.
+  it('refuses a 1 MB text with tooLong', () => {
     const res = parseProfile(`Name: ${'x'.repeat(1_048_576)}`);
     expect(res).toEqual({ ok: false, issues: [{ line: 1, key: 'makers.parse.tooLong' }] });
-    expect(performance.now() - started).toBeLessThan(50);
   });
   it('treats a non-string as empty instead of throwing', () => {
     expect(parseProfile(null as unknown as string)).toEqual({

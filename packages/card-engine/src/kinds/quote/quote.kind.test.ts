@@ -40,11 +40,10 @@ describe('parseQuote edge cases', () => {
     expect(res.ok).toBe(true);
     if (res.ok) expect(res.content.quote.split('\n\n')).toHaveLength(60);
   });
-  it('refuses a 1 MB text quickly with tooLong', () => {
-    const started = performance.now();
+  // How quickly it refuses is a budget of `npm run bench -- parse`, not a timed test.
+  it('refuses a 1 MB text with tooLong', () => {
     const res = parseQuote(`Quote: ${'x'.repeat(1_048_576)}`);
     expect(res).toEqual({ ok: false, issues: [{ line: 1, key: 'makers.parse.tooLong' }] });
-    expect(performance.now() - started).toBeLessThan(50);
   });
   it('treats a non-string as empty instead of throwing', () => {
     expect(parseQuote(undefined as unknown as string).ok).toBe(false);
