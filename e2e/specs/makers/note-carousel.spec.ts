@@ -189,7 +189,7 @@ test('[NOTE][UPLOAD]: a blank note, a non-image and an image over 5 MB are refus
   await expect(page.getByRole('alert')).toContainText('请选择图片文件');
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
   await expect(page.getByRole('alert')).toContainText('图片大小不能超过5MB');
-  expect(await page.evaluate(() => localStorage.getItem('uploadedImage'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('cardDraft.xiaohongshu.image'))).toBeNull();
   await expect(page.getByRole('img', { name: '封面图片预览' })).toHaveCount(0);
 
   // A real image is kept in this browser only, and comes back on the next visit.
@@ -199,7 +199,10 @@ test('[NOTE][UPLOAD]: a blank note, a non-image and an image over 5 MB are refus
   });
   await input.setInputFiles({ name: 'ok.png', mimeType: 'image/png', buffer: solidPng(200, 150, [200, 40, 60]) });
   await expect(page.getByRole('img', { name: '封面图片预览' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('uploadedImage'))).toMatch(/^data:image\/jpeg;base64,/);
+  // The cover is part of the card: its draft keeps it (issue 25).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cardDraft.xiaohongshu.image')))
+    .toMatch(/^data:image\/jpeg;base64,/);
   await page.reload();
   await expect(page.getByRole('img', { name: '封面图片预览' })).toBeVisible();
   expect(uploads).toEqual([]);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentOf, KindId, ParseIssue } from '@inkcard/card-engine';
+import type { KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport, type StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { ByLayout } from '../../components/ByLayout';
@@ -19,6 +19,9 @@ import { DeferredStylePanel } from './DeferredStylePanel';
 import { TemplatePicker } from './TemplatePicker';
 import { TextAssistBar } from './TextAssistBar';
 import { useCardMaker, type CardMaker } from './useCardMaker';
+import { UndoRedoButtons, useUndoShortcuts } from './UndoRedo';
+import { DraftNote } from './DraftNote';
+import { CardActions } from './CardActions';
 import { useNarrowScreen } from './useNarrowScreen';
 import type { MakerConfig } from './maker-config';
 
@@ -30,22 +33,24 @@ const LINK_BUTTON =
  * page passes its configuration, and a form when its content is edited field by field.
  * @param props - the maker's configuration; `form` renders a form maker's content fields;
  *   `inputExtra` adds the kind's own controls below the input (the profile's photo, the note's
- *   cover upload); `extraContent` is merged over the parsed content (see useCardMaker)
+ *   cover upload); `initialImage` gives a new card its picture (see useCardMaker)
  * @returns the page
  */
 export function CardMakerPage<K extends KindId>({
   config,
   form,
   inputExtra,
-  extraContent,
+  initialImage,
 }: {
   config: MakerConfig<K>;
   form?: (maker: CardMaker<K>) => ReactNode;
   inputExtra?: (maker: CardMaker<K>) => ReactNode;
-  extraContent?: Partial<ContentOf<K>>;
+  initialImage?: () => string | null;
 }) {
   const { t } = useTranslation();
-  const maker = useCardMaker(config, { extraContent });
+  const maker = useCardMaker(config, { initialImage });
+  useUndoShortcuts(maker);
+  const history = <UndoRedoButtons maker={maker} />;
   // Paged templates (carousels) report their pages; the preview shows them two a row or one.
   const [carousel, setCarousel] = useState<{ templateId: string; report: CarouselReport } | null>(null);
   const [columns, setColumns] = useState<1 | 2>(2);
@@ -107,7 +112,10 @@ export function CardMakerPage<K extends KindId>({
         <CardTextInput
           value={maker.text}
           onChange={maker.setText}
+          onClear={maker.clear}
           onUseExample={maker.loadExample}
+          tools={history}
+          readOnly={maker.isStreaming}
           hints={template.hints[lang]}
           placeholder={copy.inputPlaceholder ? t(copy.inputPlaceholder) : ''}
           rows={config.inputRows}
@@ -137,9 +145,12 @@ export function CardMakerPage<K extends KindId>({
       <MakerPanel
         title={t(copy.inputTitle ?? 'makers.shell.content')}
         actions={
-          <button type="button" onClick={maker.loadExample} className={LINK_BUTTON}>
-            {t('makers.shell.useExample')}
-          </button>
+          <div className="flex items-center gap-1">
+            {history}
+            <button type="button" onClick={maker.loadExample} className={LINK_BUTTON}>
+              {t('makers.shell.useExample')}
+            </button>
+          </div>
         }
       >
         {form?.(maker)}
@@ -251,6 +262,7 @@ export function CardMakerPage<K extends KindId>({
     <MakerLayout
       title={t(copy.title)}
       lead={<ByLayout wide={t(copy.lead)} narrow={t(copy.leadNarrow ?? copy.lead)} />}
+      note={<DraftNote maker={maker} />}
       layout={config.layout}
       onEditing={setEditing}
       isPreviewPinned={isCompact}
@@ -288,6 +300,7 @@ export function CardMakerPage<K extends KindId>({
               />
             )}
             {exportBar}
+            {maker.content && !isCompact && <CardActions maker={maker} />}
             {maker.content && !isCompact && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
           </MakerPanel>

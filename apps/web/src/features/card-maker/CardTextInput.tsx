@@ -5,7 +5,8 @@ import { buttonClass } from '../../components/button-styles';
 /**
  * The labelled-text editor: a textarea with use-example and clear buttons, and the template's
  * format hints below. `showClear={false}` when the maker puts its clear button among `actions`.
- * @param props - value, onChange, onUseExample, hints (already translated), a placeholder, rows, actions
+ * @param props - value, onChange, onUseExample, onClear, hints (already translated), a placeholder,
+ *   rows, actions, `tools` (undo and redo, on the left of the buttons) and `readOnly` (while AI writes)
  * @returns the editor
  */
 export function CardTextInput({
@@ -17,10 +18,17 @@ export function CardTextInput({
   rows = 12,
   showClear = true,
   actions,
+  tools,
+  onClear,
+  readOnly = false,
 }: {
   value: string;
   onChange: (text: string) => void;
   onUseExample: () => void;
+  /** The clear button's action (an undoable step); typing an empty text otherwise. */
+  onClear?: () => void;
+  tools?: ReactNode;
+  readOnly?: boolean;
   hints: readonly string[];
   placeholder: string;
   rows?: number;
@@ -33,17 +41,23 @@ export function CardTextInput({
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-end gap-2">
+        {tools && <div className="mr-auto">{tools}</div>}
         {/* The panel heading already says what this is; the label stays for screen readers. */}
         <label htmlFor={id} className="sr-only">
           {t('makers.shell.textLabel')}
         </label>
         <div className="flex gap-1">
           {showClear && (
-            <button type="button" className={buttonClass('ghost')} onClick={() => onChange('')} disabled={!value}>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={onClear ?? (() => onChange(''))}
+              disabled={!value || readOnly}
+            >
               {t('makers.shell.clear')}
             </button>
           )}
-          <button type="button" className={buttonClass('secondary')} onClick={onUseExample}>
+          <button type="button" className={buttonClass('secondary')} onClick={onUseExample} disabled={readOnly}>
             {t('makers.shell.useExample')}
           </button>
         </div>
@@ -54,9 +68,11 @@ export function CardTextInput({
         rows={rows}
         spellCheck={false}
         placeholder={placeholder}
+        readOnly={readOnly}
+        aria-busy={readOnly || undefined}
         onChange={(e) => onChange(e.target.value)}
         // On a phone the box scrolls inside itself rather than reaching under the on-screen keyboard.
-        className="block w-full resize-y rounded-2xl max-lg:max-h-[40dvh] border-0 bg-gray-50 px-4 py-3 font-mono text-sm leading-relaxed text-gray-900 ring-1 ring-gray-200 placeholder:text-gray-400 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900"
+        className="block w-full resize-y rounded-2xl max-lg:max-h-[40dvh] border-0 bg-gray-50 px-4 py-3 font-mono text-sm leading-relaxed text-gray-900 ring-1 ring-gray-200 placeholder:text-gray-400 focus:bg-white focus:ring-2 focus:ring-indigo-500 focus:outline-none read-only:cursor-progress read-only:opacity-60 dark:bg-gray-900/60 dark:text-gray-100 dark:ring-white/10 dark:focus:bg-gray-900"
       />
       <p className="text-right text-xs text-gray-500 dark:text-gray-400">
         {t('makers.shell.characters', { count: Array.from(value).length })}

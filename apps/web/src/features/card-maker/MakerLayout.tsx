@@ -23,6 +23,7 @@ function isTyping(el: EventTarget | null): boolean {
 export function MakerLayout({
   title,
   lead,
+  note,
   banner,
   layout = 'columns',
   input,
@@ -33,6 +34,8 @@ export function MakerLayout({
 }: {
   title: string;
   lead: ReactNode;
+  /** A quiet line under the lead (the restored draft). */
+  note?: ReactNode;
   banner?: ReactNode;
   layout?: 'columns' | 'preview-first';
   input: ReactNode;
@@ -76,6 +79,7 @@ export function MakerLayout({
       <header className="mb-6">
         <h1 className="text-2xl font-extrabold tracking-tight text-gray-900 sm:text-3xl dark:text-white">{title}</h1>
         <p className="mt-1 text-sm text-gray-500 sm:text-base dark:text-gray-400">{lead}</p>
+        {note && <div className="mt-2">{note}</div>}
       </header>
       {banner && <div className="sticky top-2 z-20 mb-4">{banner}</div>}
       {isColumns ? (

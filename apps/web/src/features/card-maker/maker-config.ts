@@ -89,6 +89,11 @@ export interface MakerConfig<K extends KindId> {
    * (spec §4 profile: "signed-in username substituted into the name line").
    */
   exampleUsernameField?: keyof ContentOf<K> & string;
+  /**
+   * The content field the card's picture fills (the note's `coverImage`, the profile's `photo`):
+   * the picture is part of the card state (its `image`), drafts and saved cards keep it.
+   */
+  imageField?: string;
   /** Milliseconds to wait before capturing the card (spec §9: 300 ms for profile downloads). */
   captureDelayMs?: number;
   /**

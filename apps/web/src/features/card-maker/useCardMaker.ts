@@ -1,8 +1,9 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type {
   CardKind,
+  CardState,
   ContentOf,
   KindId,
   Lang,
@@ -11,7 +12,7 @@ import type {
   ParseResult,
   StyleOf,
 } from '@inkcard/card-engine';
-import { safeParse } from '@inkcard/card-engine';
+import { CARD_STATE_VERSION, safeParse } from '@inkcard/card-engine';
 import {
   CARD_FORMS,
   loadedTemplate,
@@ -33,6 +34,23 @@ import type { MakerNotice } from './MakerBanner';
 import type { SavedDraft } from './login-gate';
 import type { MakerConfig } from './maker-config';
 import { TEMPLATE_PARAM, templateSearch } from './maker-links';
+import {
+  assistShown,
+  canRedo,
+  canUndo,
+  initialMakerState,
+  isDirty,
+  reduceMaker,
+  type AssistApplied,
+  type MakerAction,
+  type MakerRules,
+  type MakerState,
+} from './maker-state/maker-state';
+import { browserStorage, readDraft } from './maker-state/draft-storage';
+import { useAutosave } from './useAutosave';
+
+/** Why the maker shows its quiet draft note: a draft was restored, or a link opened another template while one waits. */
+export type DraftNotice = 'restored' | 'waiting';
 
 /** The maker's state and actions, for CardMakerPage and for whatever a kind's page adds. */
 export interface CardMaker<K extends KindId> {
@@ -45,7 +63,8 @@ export interface CardMaker<K extends KindId> {
   template: LoadedTemplate<K>;
   /**
    * Chooses a template: drawn at once when its body is in, else the current card stays on screen
-   * until it has loaded (a later choice wins over an earlier one still loading).
+   * until it has loaded (a later choice wins over an earlier one still loading). The visitor's own
+   * text stays (issue 25); an empty text or an untouched example becomes the new template's example.
    */
   chooseTemplate: (id: string) => void;
   /** The template chosen whose body is still loading, if any (the picker shows it chosen). */
@@ -54,7 +73,7 @@ export interface CardMaker<K extends KindId> {
   prepareTemplate: (id: string) => void;
   /**
    * The form the visitor chose: the template's own card, or its 3:4 pages (offered when a
-   * template has a paged form). Kept across template changes and visits, per kind.
+   * template has a paged form). Part of the card; new cards start from the kind's last choice.
    */
   form: CardForm;
   setForm: (form: CardForm) => void;
@@ -62,13 +81,11 @@ export interface CardMaker<K extends KindId> {
   shown: LoadedTemplate<K>;
   /** The labelled text (text makers). */
   text: string;
-  /** Sets the text as the user types (parsed after the debounce in live mode). */
+  /** Sets the text as the user types (parsed after the debounce in live mode); ignored while AI writes. */
   setText: (text: string) => void;
-  /** Replaces the text with one that did not come from typing (smart paste, AI, undo) and draws it at once. */
-  replaceText: (text: string) => void;
   /** Empties the text; a button maker also forgets its last parse, so the preview hides. */
   clear: () => void;
-  /** Loads the template's example in the UI language, and parses it at once. */
+  /** Loads the template's example in the UI language, and draws it at once. */
   loadExample: () => void;
   /** Parses the text now (the generate / update button); false when the text is blank. */
   generate: () => boolean;
@@ -84,6 +101,49 @@ export interface CardMaker<K extends KindId> {
   style: StyleOf<K>;
   setStyle: (style: StyleOf<K>) => void;
   resetStyle: () => void;
+  /** The picture the page adds (note cover, profile photo: a data: URL or an avatar path), or null. */
+  image: string | null;
+  setImage: (image: string | null) => void;
+
+  /** The whole card as one versioned, serialisable value (what drafts, saved cards and links store). */
+  cardState: CardState<K>;
+  /**
+   * Loads a card (a saved card, a share link, a URL fragment): an undoable action, drawn once its
+   * template's body is in. Returns false, changing nothing, for a card of another kind or an unknown template.
+   */
+  loadCard: (card: CardState) => boolean;
+  /** The card changed since it was loaded or last marked saved. */
+  isDirty: boolean;
+  /** Marks the card as it is now as saved (isDirty turns false). */
+  markSaved: () => void;
+  undo: () => void;
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+
+  /** What smart paste or AI last put in the editor, while the editor still holds exactly that. */
+  assist: AssistApplied | null;
+  /**
+   * Puts an assist's labelled text in place of `original`; false (nothing changed) when the editor
+   * no longer holds `original`.
+   */
+  applyAssist: (by: 'smart' | 'ai', original: string, text: string, truncated: boolean) => boolean;
+  /** Back to the text the assist replaced (undoable). */
+  restoreOriginal: () => void;
+  /** Closes the assist's note, keeping its text. */
+  keepAssist: () => void;
+  /** An AI answer is streaming: the editor is read-only. */
+  isStreaming: boolean;
+  setStreaming: (isStreaming: boolean) => void;
+
+  /** The quiet note about this kind's draft, if any. */
+  draftNotice: DraftNotice | null;
+  /** A fresh card (the kind's default template and its example), undoably in place of the restored one. */
+  startFresh: () => void;
+  /** Opens the draft a link's template was shown in place of (undoable). */
+  openDraft: () => void;
+  dismissDraftNotice: () => void;
+
   notice: MakerNotice | null;
   notify: (notice: MakerNotice) => void;
   closeNotice: () => void;
@@ -104,7 +164,7 @@ export interface CardMaker<K extends KindId> {
   isExporting: boolean;
   /** The action under way, if any. */
   exportingAction: ExportAction | null;
-  /** Output pixels per CSS pixel (1–4), remembered per kind; starts at the kind's spec scale. */
+  /** Output pixels per CSS pixel (1–4), part of the card; new cards start from the kind's last choice. */
   exportScale: ExportScale;
   setExportScale: (scale: ExportScale) => void;
   /**
@@ -112,32 +172,45 @@ export interface CardMaker<K extends KindId> {
    * the style's size preset (its `canvas`), as the export will write it.
    */
   pixelSizeFor: (card: { width: number; height: number }) => { width: number; height: number };
-  /** The page's own additions to the drawn content (the profile's photo). */
-  extraContent: Partial<ContentOf<K>> | undefined;
   /** The PNG's background: opaque (the default, square corners) or transparent rounded corners. */
   exportBackground: ExportBackground;
   setExportBackground: (background: ExportBackground) => void;
 }
 
 /** What a kind's page adds to the maker beyond its configuration. */
-export interface CardMakerOptions<K extends KindId> {
+export interface CardMakerOptions {
   /**
-   * Merged over the parsed content before it is drawn and exported: what the page owns rather
-   * than the text (the profile's photo, kept in the browser).
+   * The picture a new card starts with (the note's cover kept from before, the profile's preferred
+   * photo); read when the maker starts a fresh card.
    */
-  extraContent?: Partial<ContentOf<K>>;
+  initialImage?: () => string | null;
 }
 
-/** Where a kind's chosen form is kept (`cardForm.article`): a choice of pages outlives the visit. */
+/** When an action happened, for the history's typing pauses (the reducer takes no clock). */
+const at = (): number => Date.now();
+
+/** Where a kind's chosen form is kept (`cardForm.article`): new cards start in the last form chosen. */
 const formKey = (kind: KindId): string => `cardForm.${kind}`;
 
-function storedForm(kind: KindId): CardForm {
+function readPreference(key: string): string | null {
   try {
-    const raw = localStorage.getItem(formKey(kind));
-    return (CARD_FORMS as readonly string[]).includes(raw ?? '') ? (raw as CardForm) : 'card';
+    return localStorage.getItem(key);
   } catch {
-    return 'card';
+    return null;
   }
+}
+
+function writePreference(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage only forgets the choice next time.
+  }
+}
+
+function storedForm(kind: KindId): CardForm {
+  const raw = readPreference(formKey(kind));
+  return (CARD_FORMS as readonly string[]).includes(raw ?? '') ? (raw as CardForm) : 'card';
 }
 
 /** The visitor's setting a template may start its style from (template.initialStyle). */
@@ -159,17 +232,15 @@ function startingStyle<K extends KindId>(template: LoadedTemplate<K>, lang: Lang
 }
 
 /**
- * The one card maker state machine (spec §4): template choice, text and its debounced or
- * button-pressed parse, style, the login-gated draft (text, template and style), export and the
- * download record. A kind's page passes its configuration and renders only what is its own.
+ * The one card maker: a thin React binding of the maker's reducer (maker-state/maker-state.ts)
+ * to templates (their bodies load on demand), the page's address, the parse pauses, the draft
+ * kept in the browser, the login gate and the export. A kind's page passes its configuration and
+ * renders only what is its own.
  * @param config - the maker's configuration (see maker-config.ts)
  * @param options - what the page adds (see CardMakerOptions)
  * @returns the maker's state and actions
  */
-export function useCardMaker<K extends KindId>(
-  config: MakerConfig<K>,
-  options: CardMakerOptions<K> = {},
-): CardMaker<K> {
+export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: CardMakerOptions = {}): CardMaker<K> {
   const { t, i18n } = useTranslation();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'zh';
   // KindOf<K> is a union while K is generic; this is the same object seen through its generic face.
@@ -179,121 +250,156 @@ export function useCardMaker<K extends KindId>(
   const isLive = kind.parseMode === 'live';
   const { user } = useSession();
   const username = user?.username;
+  const rules = useMemo(
+    (): MakerRules => ({
+      input: config.input,
+      parseMode: kind.parseMode,
+      liveAfterGenerate: config.liveAfterGenerate === true,
+      keepTextOnTemplateChange: config.keepTextOnTemplateChange === true,
+      delaysTemplateParse: config.templateChangeParseDelayMs !== undefined,
+    }),
+    [config, kind.parseMode],
+  );
+  const manifestOf = useCallback((id: string) => templates.find((x) => x.id === id), [templates]);
 
-  /** A template's example in the UI language, with the signed-in user's name where the kind asks. */
-  const exampleOf = useCallback(
-    (tpl: LoadedTemplate<K>): string => {
-      const example = tpl.examples[lang];
+  /** A template's example in a language, with the signed-in user's name where the kind asks. */
+  const exampleIn = useCallback(
+    (tpl: LoadedTemplate<K>, in_: Lang): string => {
+      const example = tpl.examples[in_];
       const field = config.exampleUsernameField;
       return field && username ? kind.withFieldValue(example, field, username) : example;
     },
-    [lang, config.exampleUsernameField, username, kind],
+    [config.exampleUsernameField, username, kind],
+  );
+  const exampleOf = useCallback((tpl: LoadedTemplate<K>) => exampleIn(tpl, lang), [exampleIn, lang]);
+  /** A form maker's example: the template's example text read into content. */
+  const exampleContent = useCallback(
+    (tpl: LoadedTemplate<K>): ContentOf<K> | null => {
+      const res = kind.parse(tpl.examples[lang], tpl.parseOptions);
+      return res.ok ? kind.completeContent(res.content, { lang, today: new Date() }) : null;
+    },
+    [kind, lang],
   );
 
-  // A link may open the maker on one template with its example drawn (`?template=<id>`: the
-  // gallery's view-details links); an id of another kind or none at all starts at the default.
+  // What the maker opens on: this kind's draft (reload, Back, a new visit), unless the address
+  // names another template (a gallery link), which then opens with its example while the draft
+  // waits (see DECISIONS: "Cards that last").
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [linkedManifest] = useState(() => templates.find((x) => x.id === params.get(TEMPLATE_PARAM)));
+  const [boot] = useState(() => {
+    const saved = readDraft(browserStorage(), kind.id);
+    const draft = saved && templates.some((x) => x.id === saved.template) ? saved : null;
+    const linked = templates.find((x) => x.id === params.get(TEMPLATE_PARAM));
+    const restored = draft && (!linked || linked.id === draft.template) ? draft : null;
+    return { draft, restored, linked: restored ? undefined : linked };
+  });
   // The page waits for the starting template's body (its card and examples): the default's comes
-  // with the kind's list (withBody), so the page draws without suspending; a linked template whose
-  // body is a chunk of its own (withLazyBody) suspends the page until that chunk is in.
-  const startManifest = linkedManifest ?? first;
-  const start = use(loadTemplate(startManifest));
-  const linked = linkedManifest && start;
-  const [template, setTemplate] = useState<LoadedTemplate<K>>(start);
+  // with the kind's list (withBody), so the page draws without suspending; a linked or restored
+  // template whose body is a chunk of its own suspends the page until that chunk is in.
+  const start = use(loadTemplate((boot.restored && manifestOf(boot.restored.template)) || boot.linked || first));
+
+  const { initialImage } = options;
+  /** A new card of a template: its example (a link's, or a fresh one's) and starting style. */
+  const freshCard = useCallback(
+    (tpl: LoadedTemplate<K>, withExample: boolean): CardState<K> => {
+      let content: ContentOf<K> | null = null;
+      if (config.input === 'form') {
+        content =
+          (withExample ? exampleContent(tpl) : null) ??
+          (config.initialContent ? config.initialContent((key) => t(key) as string) : null);
+      }
+      return {
+        v: CARD_STATE_VERSION,
+        kind: kind.id,
+        template: tpl.id,
+        lang,
+        form: storedForm(kind.id),
+        text: config.input === 'text' ? exampleOf(tpl) : '',
+        content,
+        style: startingStyle(tpl, lang),
+        scale: readScale(readPreference(scaleStorageKey(kind.id)), kind.exportScale),
+        image: initialImage?.() ?? null,
+      };
+    },
+    [config, kind, lang, exampleOf, exampleContent, t, initialImage],
+  );
+
+  const [state, dispatchAction] = useReducer(
+    (s: MakerState<K>, a: MakerAction<K>) => reduceMaker(rules, s, a),
+    undefined,
+    (): MakerState<K> => {
+      if (boot.restored) return initialMakerState(rules, boot.restored, true);
+      // A linked template is drawn at once: the visitor came to see that card. A live maker may
+      // hold its first example until generate (the profile, spec §2).
+      const waits = isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
+      const isDrawn = Boolean(boot.linked) || (isLive && !waits) || config.input === 'form';
+      return initialMakerState(rules, freshCard(start, Boolean(boot.linked)), isDrawn);
+    },
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const dispatch = dispatchAction;
+  const card = state.card;
+
+  const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(() =>
+    boot.restored ? 'restored' : boot.draft ? 'waiting' : null,
+  );
+  const dismissDraftNotice = useCallback(() => setDraftNotice(null), []);
+
+  // The template drawn: the card's, whose body is in (a choice is dispatched once it has loaded,
+  // and undo only returns to templates drawn before); the last one drawn meanwhile otherwise.
+  const drawnRef = useRef<LoadedTemplate<K>>(start);
+  const manifest = manifestOf(card.template);
+  const template = (manifest && loadedTemplate(manifest)) || drawnRef.current;
+  drawnRef.current = template;
+  const shown = useMemo(() => templateInForm(template, card.form), [template, card.form]);
+
   const [pendingTemplateId, setPendingTemplateId] = useState<string | null>(null);
   // The last template asked for: a slower load of an earlier choice must not replace it.
   const latestChoice = useRef<string | null>(null);
-  const [form, setFormState] = useState<CardForm>(() => storedForm(config.kind.id));
-  const setForm = useCallback(
-    (next: CardForm) => {
-      setFormState(next);
-      try {
-        localStorage.setItem(formKey(config.kind.id), next);
-      } catch {
-        // Blocked storage only forgets the choice next time.
-      }
-    },
-    [config.kind.id],
-  );
-  const shown = useMemo(() => templateInForm(template, form), [template, form]);
-  const [text, setTextState] = useState(() => exampleOf(start));
-  const waitsForGenerate = !linked && isLive && config.input === 'text' && Boolean(config.waitForFirstGenerate);
-  // What the card shows was parsed from this text; null until the first parse (button makers, and
-  // live makers that wait for the first generate). A linked template is drawn at once: the
-  // visitor came to see that card.
-  const [parsedText, setParsedText] = useState<string | null>(() =>
-    config.input === 'text' && (linked || (isLive && !waitsForGenerate)) ? exampleOf(start) : null,
-  );
-  const [formContent, setFormContentState] = useState<ContentOf<K> | null>(() => {
-    if (config.input !== 'form') return null;
-    const example = linked ? kind.parse(linked.examples[lang], linked.parseOptions) : null;
-    if (example?.ok) return kind.completeContent(example.content, { lang, today: new Date() });
-    return config.initialContent ? config.initialContent((key) => t(key) as string) : null;
-  });
-  const [style, setStyle] = useState<StyleOf<K>>(() => startingStyle(start, lang));
+  const [notice, setNotice] = useState<MakerNotice | null>(null);
+  const [exportBackground, setExportBackground] = useState<ExportBackground>('opaque');
+  const cardRef = useRef<HTMLDivElement>(null);
+
   // The address names the template shown, so a reload or a shared link opens the same one; a
-  // visit to the plain path keeps its plain address until another template is chosen.
+  // visit to the plain path keeps its plain address until another template is drawn.
   useEffect(() => {
     const named = params.get(TEMPLATE_PARAM);
     if (named === template.id || (named === null && template.id === first.id)) return;
     void navigate({ search: templateSearch(template.id, search) }, { replace: true, preventScrollReset: true });
   }, [params, navigate, search, template.id, first.id]);
-  const [notice, setNotice] = useState<MakerNotice | null>(null);
-  const [exportBackground, setExportBackground] = useState<ExportBackground>('opaque');
-  const cardRef = useRef<HTMLDivElement>(null);
-  // The parse a template change schedules (templateChangeParseDelayMs); cancelled by any newer text.
-  const pendingParse = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pendingParse.current), []);
 
-  // A live maker whose example waits for generate starts following the text once it is touched.
-  const [isArmed, setArmed] = useState(!waitsForGenerate);
-  // Typing settles for PARSE_DEBOUNCE_MS before a live parse (spec §9: 500 ms). A button maker with
-  // liveAfterGenerate follows the text only once a first card was generated.
-  const followsTyping = (isLive && isArmed) || (config.liveAfterGenerate === true && parsedText !== null);
+  // Typing settles for PARSE_DEBOUNCE_MS before the card follows it (spec §9: 500 ms); a template
+  // change that loaded an example draws it after the maker's delay (articles: 100 ms).
+  const { text, parsedText } = { text: card.text, parsedText: state.parsedText };
   useEffect(() => {
-    if (!followsTyping || config.input !== 'text' || text === parsedText) return;
-    const id = setTimeout(() => setParsedText(text), PARSE_DEBOUNCE_MS);
+    if (config.input !== 'text' || !state.followsTyping || text === parsedText) return;
+    const id = setTimeout(() => dispatch({ type: 'parse' }), PARSE_DEBOUNCE_MS);
     return () => clearTimeout(id);
-  }, [followsTyping, config.input, text, parsedText]);
+  }, [config.input, state.followsTyping, text, parsedText, dispatch]);
+  useEffect(() => {
+    if (!state.parseDue) return;
+    const id = setTimeout(() => dispatch({ type: 'parse' }), config.templateChangeParseDelayMs ?? 0);
+    return () => clearTimeout(id);
+  }, [state.parseDue, text, config.templateChangeParseDelayMs, dispatch]);
 
-  /** Sets text that did not come from typing (an example, a restored draft): it is parsed at once. */
-  // Counts changes of the text, so a template whose body arrives after the visitor has typed (or
-  // pasted) keeps their text instead of replacing it with its example.
-  const textVersion = useRef(0);
-
-  const setTextNow = useCallback((next: string) => {
-    textVersion.current += 1;
-    setArmed(true);
-    clearTimeout(pendingParse.current);
-    setTextState(next);
-    setParsedText(next);
-  }, []);
-
-  /** Sets the text as the user types: parsed after the debounce when the maker follows typing. */
-  const setText = useCallback((next: string) => {
-    textVersion.current += 1;
-    setArmed(true);
-    setTextState(next);
-  }, []);
-
-  const prepare = useCallback(
-    (content: ContentOf<K>): ContentOf<K> => kind.completeContent(content, { lang, today: new Date() }),
-    [kind, lang],
-  );
+  // The card as the rest of the app sees it: in the interface's current language.
+  const cardState = useMemo((): CardState<K> => (card.lang === lang ? card : { ...card, lang }), [card, lang]);
+  const freshKeyCard = useMemo(() => freshCard(loadedTemplate(first) ?? start, false), [freshCard, first, start]);
+  useAutosave(cardState, freshKeyCard);
 
   const result = useMemo((): ParseResult<ContentOf<K>> | null => {
-    if (config.input === 'form') return formContent ? { ok: true, content: formContent } : null;
+    if (config.input === 'form') return card.content ? { ok: true, content: card.content } : null;
     return parsedText === null ? null : kind.parse(parsedText, template.parseOptions);
-  }, [config.input, formContent, parsedText, kind, template]);
-  const { extraContent } = options;
+  }, [config.input, card.content, parsedText, kind, template]);
+  const imageField = config.imageField;
   const content = useMemo((): ContentOf<K> | null => {
     if (!result?.ok) return null;
-    const drawn = config.input === 'text' ? prepare(result.content) : result.content;
-    return extraContent ? { ...drawn, ...extraContent } : drawn;
-  }, [result, config.input, prepare, extraContent]);
+    const drawn =
+      config.input === 'text' ? kind.completeContent(result.content, { lang, today: new Date() }) : result.content;
+    return imageField && card.image ? { ...drawn, [imageField]: card.image } : drawn;
+  }, [result, config.input, kind, lang, imageField, card.image]);
   const issues = useMemo((): readonly ParseIssue[] => {
     if (!result) return [];
     if (result.ok) return result.warnings ?? [];
@@ -301,54 +407,28 @@ export function useCardMaker<K extends KindId>(
   }, [result, parsedText]);
 
   /**
-   * Draws a template whose body is in, with the style and text a change of template brings; the
-   * text stays when `keepText` (it was edited while the body loaded).
-   */
-  const applyTemplate = useCallback(
-    (next: LoadedTemplate<K>, keepText: boolean) => {
-      setTemplate(next);
-      setStyle((current) =>
-        next.onSelect === 'defaults' ? startingStyle(next, lang) : { ...current, ...next.onSelect },
-      );
-      // Spec §4: a template change loads that template's example (form makers keep their fields,
-      // and makers whose templates are colour themes of one layout may keep the text).
-      if (config.input !== 'text' || config.keepTextOnTemplateChange || keepText) return;
-      const example = exampleOf(next);
-      const delay = config.templateChangeParseDelayMs;
-      if (delay === undefined) {
-        setTextNow(example);
-        return;
-      }
-      clearTimeout(pendingParse.current);
-      setTextState(example);
-      pendingParse.current = setTimeout(() => setParsedText(example), delay);
-    },
-    [config.input, config.keepTextOnTemplateChange, config.templateChangeParseDelayMs, setTextNow, lang, exampleOf],
-  );
-
-  /**
    * Runs `then` with a template's body: at once when it is in, else once it has loaded and if no
    * other template was asked for meanwhile. The current card stays drawn while it loads, so the
    * preview (what export captures) never shows a template without its body.
    */
   const whenLoaded = useCallback(
-    (manifest: CardTemplate<K>, then: (next: LoadedTemplate<K>) => void) => {
-      latestChoice.current = manifest.id;
-      const ready = loadedTemplate(manifest);
+    (target: CardTemplate<K>, then: (next: LoadedTemplate<K>) => void) => {
+      latestChoice.current = target.id;
+      const ready = loadedTemplate(target);
       if (ready) {
         setPendingTemplateId(null);
         then(ready);
         return;
       }
-      setPendingTemplateId(manifest.id);
-      loadTemplate(manifest).then(
+      setPendingTemplateId(target.id);
+      loadTemplate(target).then(
         (next) => {
-          if (latestChoice.current !== manifest.id) return;
+          if (latestChoice.current !== target.id) return;
           setPendingTemplateId(null);
           then(next);
         },
         () => {
-          if (latestChoice.current !== manifest.id) return;
+          if (latestChoice.current !== target.id) return;
           setPendingTemplateId(null);
           setNotice({ tone: 'error', message: t('makers.shell.templateLoadFailed'), durationMs: 5000 });
         },
@@ -359,94 +439,123 @@ export function useCardMaker<K extends KindId>(
 
   const chooseTemplate = useCallback(
     (id: string) => {
-      const manifest = templates.find((x) => x.id === id);
-      if (!manifest) return;
-      const version = textVersion.current;
-      whenLoaded(manifest, (next) => applyTemplate(next, textVersion.current !== version));
+      const target = manifestOf(id);
+      if (!target) return;
+      whenLoaded(target, (next) => {
+        // The examples the current template gives, in either language: text still equal to one
+        // is not the visitor's own, so the new template's example takes its place.
+        const current = manifestOf(stateRef.current.card.template);
+        const drawn = (current && loadedTemplate(current)) || drawnRef.current;
+        const untouched = [exampleIn(drawn, 'zh'), exampleIn(drawn, 'en'), drawn.examples.zh, drawn.examples.en];
+        dispatch({
+          type: 'template',
+          template: next.id,
+          example: config.input === 'text' ? exampleOf(next) : exampleContent(next),
+          untouched,
+          onSelect: next.onSelect,
+          startingStyle: startingStyle(next, lang),
+          at: Date.now(),
+        });
+      });
     },
-    [templates, whenLoaded, applyTemplate],
+    [manifestOf, whenLoaded, exampleIn, exampleOf, exampleContent, config.input, lang, dispatch],
   );
   const prepareTemplate = useCallback(
     (id: string) => {
-      const manifest = templates.find((x) => x.id === id);
+      const target = manifestOf(id);
       // A failed early load is only tried again when the template is chosen.
-      if (manifest) loadTemplate(manifest).catch(() => undefined);
+      if (target) loadTemplate(target).catch(() => undefined);
     },
-    [templates],
+    [manifestOf],
+  );
+
+  const loadCard = useCallback(
+    (next: CardState): boolean => {
+      const target = next.kind === kind.id ? manifestOf(next.template) : undefined;
+      if (!target) return false;
+      whenLoaded(target, () => dispatch({ type: 'load', card: next as CardState<K>, at: Date.now() }));
+      return true;
+    },
+    [kind.id, manifestOf, whenLoaded, dispatch],
   );
 
   const loadExample = useCallback(() => {
-    if (config.input === 'text') {
-      setTextNow(exampleOf(template));
-      return;
-    }
-    const res = kind.parse(template.examples[lang], template.parseOptions);
-    if (res.ok) setFormContentState(prepare(res.content));
-  }, [config.input, setTextNow, template, lang, kind, prepare, exampleOf]);
+    const example = config.input === 'text' ? exampleOf(template) : exampleContent(template);
+    if (example !== null) dispatch({ type: 'example', example, at: Date.now() });
+  }, [config.input, exampleOf, exampleContent, template, dispatch]);
 
   const generate = useCallback((): boolean => {
-    setArmed(true);
-    clearTimeout(pendingParse.current);
-    setParsedText(text);
-    return text.trim().length > 0;
-  }, [text]);
+    dispatch({ type: 'generate' });
+    return stateRef.current.card.text.trim().length > 0;
+  }, [dispatch]);
 
-  const clear = useCallback(() => {
-    textVersion.current += 1;
-    clearTimeout(pendingParse.current);
-    setTextState('');
-    if (!isLive) setParsedText(null);
-  }, [isLive]);
+  const startFresh = useCallback(() => {
+    setDraftNotice(null);
+    dispatch({ type: 'load', card: freshCard(loadedTemplate(first) ?? start, false), at: Date.now() });
+  }, [freshCard, first, start, dispatch]);
+  const openDraft = useCallback(() => {
+    setDraftNotice(null);
+    if (boot.draft) loadCard(boot.draft);
+  }, [boot.draft, loadCard]);
 
   const notify = useCallback((n: MakerNotice) => setNotice(n), []);
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  const getDraft = useCallback(() => ({ text, templateId: template.id, style }), [text, template, style]);
+  const getDraft = useCallback(
+    () => ({
+      text: stateRef.current.card.text,
+      templateId: stateRef.current.card.template,
+      style: stateRef.current.card.style,
+    }),
+    [],
+  );
   const onRestore = useCallback(
     (draft: SavedDraft) => {
-      const manifest = templates.find((x) => x.id === draft.templateId) ?? template;
-      whenLoaded(manifest, (saved) => {
-        setTemplate(saved);
+      // The login round trip's keys (spec §3, §4) name the text, template and style; the rest of
+      // the card (picture, form, scale) is the draft this maker already restored.
+      const target = manifestOf(draft.templateId) ?? manifestOf(stateRef.current.card.template) ?? first;
+      setDraftNotice(null);
+      whenLoaded(target, (saved) => {
         const checked = safeParse(kind.styleSchema, draft.style);
-        setStyle(checked.success ? checked.output : startingStyle(saved, lang));
-        setTextNow(draft.text);
+        dispatch({
+          type: 'load',
+          card: {
+            ...stateRef.current.card,
+            template: saved.id,
+            text: draft.text,
+            style: checked.success ? checked.output : startingStyle(saved, lang),
+          },
+          at: Date.now(),
+        });
       });
     },
-    [templates, template, kind, setTextNow, lang, whenLoaded],
+    [manifestOf, first, whenLoaded, kind, lang, dispatch],
   );
-  const { allowDownload } = useLoginGatedDownload({
-    getDraft,
-    onRestore,
-    notify,
-    enabled: config.loginRequired,
-  });
+  const { allowDownload } = useLoginGatedDownload({ getDraft, onRestore, notify, enabled: config.loginRequired });
   const { exportCard, isExporting, exportingAction } = useCardExport(notify, {
     captureDelayMs: config.captureDelayMs ?? 0,
     recordFailure: config.recordFailure ?? 'report',
   });
 
-  // The scale a visitor chose is remembered per kind (a quote at 4× need not make notes 4×).
-  const [exportScale, setScaleState] = useState<ExportScale>(() => {
-    try {
-      return readScale(localStorage.getItem(scaleStorageKey(kind.id)), kind.exportScale);
-    } catch {
-      return readScale(null, kind.exportScale);
-    }
-  });
+  const exportScale = card.scale;
   const setExportScale = useCallback(
     (scale: ExportScale) => {
-      setScaleState(scale);
-      try {
-        localStorage.setItem(scaleStorageKey(kind.id), String(scale));
-      } catch {
-        // Not remembered in a blocked storage; the choice still holds on this page.
-      }
+      dispatch({ type: 'scale', scale });
+      // New cards of this kind start at the scale last chosen (a quote at 4× need not make notes 4×).
+      writePreference(scaleStorageKey(kind.id), String(scale));
     },
-    [kind.id],
+    [kind.id, dispatch],
   );
-  const canvas = (style as { canvas?: unknown }).canvas;
+  const setForm = useCallback(
+    (next: CardForm) => {
+      dispatch({ type: 'form', form: next });
+      writePreference(formKey(kind.id), next);
+    },
+    [kind.id, dispatch],
+  );
+  const canvas = (card.style as { canvas?: unknown }).canvas;
   const pixelSizeFor = useCallback(
-    (card: { width: number; height: number }) => exportPixelSize(card, canvas, exportScale, kind.exportScale),
+    (size: { width: number; height: number }) => exportPixelSize(size, canvas, exportScale, kind.exportScale),
     [canvas, exportScale, kind.exportScale],
   );
 
@@ -486,9 +595,6 @@ export function useCardMaker<K extends KindId>(
     },
     [content, allowDownload, exportCard, kind, lang, template, config, exportBackground, exportScale, pixelSizeFor, t],
   );
-  const download = useCallback((target?: { page: number } | 'zip') => exportAs('download', target), [exportAs]);
-  const copy = useCallback(() => exportAs('copy'), [exportAs]);
-  const share = useCallback(() => exportAs('share'), [exportAs]);
 
   return {
     config,
@@ -499,36 +605,70 @@ export function useCardMaker<K extends KindId>(
     chooseTemplate,
     pendingTemplateId,
     prepareTemplate,
-    form,
+    form: card.form,
     setForm,
     shown,
     text,
-    setText,
-    replaceText: setTextNow,
-    clear,
+    setText: useCallback((next: string) => dispatch({ type: 'type', text: next, at: at() }), [dispatch]),
+    clear: useCallback(() => dispatch({ type: 'clear', at: at() }), [dispatch]),
     loadExample,
     generate,
     result,
     content,
     issues,
-    formContent,
-    setFormContent: setFormContentState,
-    style,
-    setStyle,
-    resetStyle: () => setStyle(startingStyle(template, lang)),
+    formContent: config.input === 'form' ? card.content : null,
+    setFormContent: useCallback(
+      (next: ContentOf<K>) => dispatch({ type: 'content', content: next, at: at() }),
+      [dispatch],
+    ),
+    style: card.style,
+    setStyle: useCallback((next: StyleOf<K>) => dispatch({ type: 'style', style: next, at: at() }), [dispatch]),
+    resetStyle: useCallback(
+      () => dispatch({ type: 'resetStyle', style: startingStyle(template, lang), at: at() }),
+      [template, lang, dispatch],
+    ),
+    image: card.image,
+    setImage: useCallback((image: string | null) => dispatch({ type: 'image', image, at: at() }), [dispatch]),
+    cardState,
+    loadCard,
+    isDirty: isDirty(state),
+    markSaved: useCallback(() => dispatch({ type: 'markSaved' }), [dispatch]),
+    undo: useCallback(() => dispatch({ type: 'undo' }), [dispatch]),
+    redo: useCallback(() => dispatch({ type: 'redo' }), [dispatch]),
+    canUndo: canUndo(state),
+    canRedo: canRedo(state),
+    assist: assistShown(state),
+    applyAssist: useCallback(
+      (by: 'smart' | 'ai', original: string, next: string, truncated: boolean): boolean => {
+        if (stateRef.current.card.text !== original) return false;
+        dispatch({ type: 'assist', by, original, text: next, truncated, at: at() });
+        return true;
+      },
+      [dispatch],
+    ),
+    restoreOriginal: useCallback(() => dispatch({ type: 'restoreOriginal', at: at() }), [dispatch]),
+    keepAssist: useCallback(() => dispatch({ type: 'keepAssist' }), [dispatch]),
+    isStreaming: state.isStreaming,
+    setStreaming: useCallback(
+      (isStreaming: boolean) => dispatch({ type: isStreaming ? 'streamStart' : 'streamEnd' }),
+      [dispatch],
+    ),
+    draftNotice,
+    startFresh,
+    openDraft,
+    dismissDraftNotice,
     notice,
     notify,
     closeNotice,
     cardRef,
-    download,
-    copy,
-    share,
+    download: useCallback((target?: { page: number } | 'zip') => exportAs('download', target), [exportAs]),
+    copy: useCallback(() => exportAs('copy'), [exportAs]),
+    share: useCallback(() => exportAs('share'), [exportAs]),
     isExporting,
     exportingAction,
     exportScale,
     setExportScale,
     pixelSizeFor,
-    extraContent,
     exportBackground,
     setExportBackground,
   };

@@ -10,6 +10,7 @@ import { useSession } from '../auth/session';
 import { loadOnce } from './load-once';
 import { saveDraftForLogin } from './login-gate';
 import type { CardMaker } from './useCardMaker';
+import type { AssistApplied } from './maker-state/maker-state';
 
 const loadSmartPasteModule = loadOnce(() => import('@inkcard/card-engine/smart-paste'));
 /**
@@ -20,15 +21,6 @@ const loadSmartPasteModule = loadOnce(() => import('@inkcard/card-engine/smart-p
  */
 function loadSmartPaste(kind: string): Promise<SmartPaster | undefined> {
   return loadSmartPasteModule().then((m) => m.smartPasteFor(kind));
-}
-
-/** What the assist last did to the editor's text, so it can be undone. */
-export interface AssistApplied {
-  by: 'smart' | 'ai';
-  /** The text as it was before. */
-  original: string;
-  /** Smart paste read only the start of a very long text. */
-  truncated: boolean;
 }
 
 /** A word from the assist, shown beside its buttons. */
@@ -42,7 +34,7 @@ export interface TextAssist {
   hasAi: boolean;
   /** Null until the server answers; `enabled` false when no model is configured. */
   status: { enabled: boolean; remainingToday?: number; maxInputChars: number } | null;
-  /** The last result put into the editor, until the user keeps it or goes back. */
+  /** The last result put into the editor, while the editor still holds it and until the user keeps it or goes back. */
   applied: AssistApplied | null;
   /** The answer so far while the model writes; null when not generating. */
   streaming: string | null;
@@ -62,7 +54,9 @@ export interface TextAssist {
 /**
  * Smart paste and AI generation for a text maker (issue 16). Both put labelled text into the
  * editor only after the kind's parser accepts it, draw it at once, and keep the original text to
- * go back to; nothing is applied without the user pressing a button.
+ * go back to (the maker's `assist`, gone once the text changes; undo also takes it back); nothing
+ * is applied without the user pressing a button. While an answer streams the editor is read-only,
+ * so nothing typed meanwhile is overwritten.
  * @param maker - the maker (its kind, text, template, language and notices)
  * @returns the assist's state and actions
  */
@@ -73,14 +67,13 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
   const assist = maker.config.assist;
   const hasAi = Boolean(assist?.ai) && (AI_KINDS as readonly string[]).includes(maker.kind.id);
   const { data: aiStatus, refresh: refreshAiStatus } = useAiStatus(hasAi);
-  const [applied, setApplied] = useState<AssistApplied | null>(null);
-  const [streaming, setStreaming] = useState<string | null>(null);
+  const [streamed, setStreamed] = useState<string | null>(null);
   const [explaining, setExplaining] = useState<'aiOff' | 'signIn' | null>(null);
   // Said beside the buttons: the page's banner may be off screen on a phone.
   const [message, setMessage] = useState<AssistMessage | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
-  const { replaceText, kind, text, lang } = maker;
+  const { applyAssist, setStreaming, kind, text, lang } = maker;
 
   // The text a pending smart paste read; it is applied only if the editor still holds it.
   const textRef = useRef(text);
@@ -105,11 +98,10 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
           setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
           return;
         }
-        setApplied({ by: 'smart', original, truncated: res.truncated });
-        replaceText(res.text);
+        applyAssist('smart', original, res.text, res.truncated);
       })
       .catch(() => setMessage({ tone: 'error', text: t('makers.assist.smartPasteUnavailable') }));
-  }, [assist, kind.id, text, lang, replaceText, t]);
+  }, [assist, kind.id, text, lang, applyAssist, t]);
 
   const generateWithAi = useCallback(() => {
     const status = aiStatus;
@@ -137,10 +129,11 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     const controller = new AbortController();
     controllerRef.current = controller;
     const original = text;
-    setStreaming('');
+    setStreamed('');
+    setStreaming(true);
     streamCardText(
       { kind: kind.id as AiKind, template: maker.template.id, text, lang: textLang(text, lang) },
-      { signal: controller.signal, onDelta: (piece) => setStreaming((s) => (s ?? '') + piece) },
+      { signal: controller.signal, onDelta: (piece) => setStreamed((s) => (s ?? '') + piece) },
     )
       .then((answer) => {
         // The server checked the answer already; the editor only takes what this kind parses.
@@ -149,8 +142,8 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
           setMessage({ tone: 'error', text: t('makers.assist.unparsable') });
           return;
         }
-        setApplied({ by: 'ai', original, truncated: false });
-        replaceText(labelled);
+        // The editor was read-only meanwhile, so it still holds the text the answer was written from.
+        applyAssist('ai', original, labelled, false);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -158,7 +151,8 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
       })
       .finally(() => {
         if (controllerRef.current === controller) controllerRef.current = null;
-        setStreaming(null);
+        setStreamed(null);
+        setStreaming(false);
         refreshAiStatus();
       });
   }, [
@@ -171,32 +165,29 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     pathname,
     kind,
     lang,
-    replaceText,
+    applyAssist,
+    setStreaming,
     t,
   ]);
 
   const stop = useCallback(() => {
     controllerRef.current?.abort();
-    setStreaming(null);
-  }, []);
-  const restoreOriginal = useCallback(() => {
-    if (applied) replaceText(applied.original);
-    setApplied(null);
-  }, [applied, replaceText]);
-  const keep = useCallback(() => setApplied(null), []);
+    setStreamed(null);
+    setStreaming(false);
+  }, [setStreaming]);
 
   return {
     hasAi,
     status: aiStatus ?? null,
-    applied,
-    streaming,
+    applied: maker.assist,
+    streaming: streamed,
     explaining,
     message,
     smartPaste,
     prepareSmartPaste,
     generateWithAi,
     stop,
-    restoreOriginal,
-    keep,
+    restoreOriginal: maker.restoreOriginal,
+    keep: maker.keepAssist,
   };
 }

@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
-import { xiaohongshuKind, type XiaohongshuContent } from '@inkcard/card-engine';
+import { xiaohongshuKind } from '@inkcard/card-engine';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
 import { XIAOHONGSHU_TEMPLATES } from '@inkcard/card-templates/kinds/xiaohongshu';
-import { loadStoredCover, storeCover } from './cover-image';
+import { forgetStoredCover, loadStoredCover } from './cover-image';
 import { NoteCoverUpload } from './NoteCoverUpload';
 
 /** The note maker: parse on the button, then follow the text; login-gated save (spec §2, §4). */
@@ -21,6 +20,7 @@ const NOTE_MAKER = defineMaker<'xiaohongshu'>({
   generateWhenBlank: 'explain',
   liveAfterGenerate: true,
   keepTextOnTemplateChange: true,
+  imageField: 'coverImage',
   assist: { smartPaste: true, ai: true },
   loginRequired: true,
   input: 'text',
@@ -29,24 +29,25 @@ const NOTE_MAKER = defineMaker<'xiaohongshu'>({
 });
 
 /**
- * The Xiaohongshu note maker (/xiaohongshu): labelled text, a cover image kept in the browser,
- * and the note as a carousel of 3:4 pages, downloaded one by one or as a ZIP.
+ * The Xiaohongshu note maker (/xiaohongshu): labelled text, a cover image kept in the card (its
+ * draft, in this browser), and the note as a carousel of 3:4 pages, downloaded one by one or as a ZIP.
  */
 export function NoteMakerPage() {
-  const [cover, setCoverState] = useState<string | null>(loadStoredCover);
-  const setCover = useCallback((next: string | null) => {
-    setCoverState(next);
-    storeCover(next);
-  }, []);
-  const extraContent = useMemo(
-    (): Partial<XiaohongshuContent> | undefined => (cover ? { coverImage: cover } : undefined),
-    [cover],
-  );
   return (
     <CardMakerPage
       config={NOTE_MAKER}
-      extraContent={extraContent}
-      inputExtra={(maker) => <NoteCoverUpload cover={cover} onChange={setCover} notify={maker.notify} />}
+      // A cover kept by an older version of the maker starts a new card.
+      initialImage={loadStoredCover}
+      inputExtra={(maker) => (
+        <NoteCoverUpload
+          cover={maker.image}
+          onChange={(cover) => {
+            maker.setImage(cover);
+            forgetStoredCover();
+          }}
+          notify={maker.notify}
+        />
+      )}
     />
   );
 }

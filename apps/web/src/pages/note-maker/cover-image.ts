@@ -1,3 +1,4 @@
+import { MAX_STATE_IMAGE_CHARS } from '@inkcard/card-engine';
 import { IMAGE_LOAD_TIMEOUT_MS, NOTE_IMAGE_MAX_BYTES, STORAGE_KEYS } from '@inkcard/shared';
 
 /** Why a chosen file cannot be the cover (spec §5), or null when it can. */
@@ -17,9 +18,14 @@ export function coverFileProblem(file: { type: string; size: number }): CoverFil
 // The cover is drawn at most 540 CSS px wide and exported at 2×: more pixels add nothing.
 const MAX_SIDE = 1440;
 
+// JPEG qualities tried in turn until the cover fits what a card state carries.
+const QUALITIES = [0.9, 0.8, 0.7, 0.6];
+
 /**
  * Decodes an image file (waiting at most 15 s, spec §9) and re-encodes it as a JPEG data URL no
- * larger than the export needs, so it fits in local storage and in every page's export.
+ * larger than the export needs and than a card state carries (MAX_STATE_IMAGE_CHARS, about
+ * 1.5 MB: a busier picture is encoded at a lower quality, then smaller), so it fits in the draft
+ * and in every page's export.
  * @param file - an image file that passed coverFileProblem
  * @returns the data URL; rejects when the image cannot be read in time
  */
@@ -35,23 +41,32 @@ export async function readCoverImage(file: Blob): Promise<string> {
         timer = window.setTimeout(() => reject(new Error('image load timeout')), IMAGE_LOAD_TIMEOUT_MS);
       }),
     ]).finally(() => clearTimeout(timer));
-    const scale = Math.min(1, MAX_SIDE / Math.max(img.naturalWidth, img.naturalHeight));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
-    canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d context');
-    // JPEG has no transparency: a transparent PNG sits on white, as the page's paper does.
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-    return canvas.toDataURL('image/jpeg', 0.9);
+    for (let side = MAX_SIDE; ; side = Math.round(side * 0.75)) {
+      const scale = Math.min(1, side / Math.max(img.naturalWidth, img.naturalHeight));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
+      canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+      const ctx = canvas.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      // JPEG has no transparency: a transparent PNG sits on white, as the page's paper does.
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+      for (const quality of QUALITIES) {
+        const dataUrl = canvas.toDataURL('image/jpeg', quality);
+        if (dataUrl.length <= MAX_STATE_IMAGE_CHARS || side < 200) return dataUrl;
+      }
+    }
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
-/** The cover kept from an earlier visit (spec §3 `uploadedImage`), or null. */
+/**
+ * The cover an older version of the maker kept (spec §3 `uploadedImage`), for a new card; the
+ * cover now lives in the note's draft.
+ * @returns the data URL, or null
+ */
 export function loadStoredCover(): string | null {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.uploadedImage);
@@ -61,15 +76,11 @@ export function loadStoredCover(): string | null {
   }
 }
 
-/**
- * Keeps the cover in this browser only (spec §3 `uploadedImage`), or forgets it.
- * @param dataUrl - the cover, or null to remove it
- */
-export function storeCover(dataUrl: string | null): void {
+/** Forgets the older version's cover once the card has a cover of its own (the draft keeps it). */
+export function forgetStoredCover(): void {
   try {
-    if (dataUrl) localStorage.setItem(STORAGE_KEYS.uploadedImage, dataUrl);
-    else localStorage.removeItem(STORAGE_KEYS.uploadedImage);
+    localStorage.removeItem(STORAGE_KEYS.uploadedImage);
   } catch {
-    // A full or blocked storage only means the cover is not kept for the next visit.
+    // A blocked storage holds nothing to forget.
   }
 }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
-import { profileKind, type ProfileContent } from '@inkcard/card-engine';
+import { useCallback } from 'react';
+import { profileKind } from '@inkcard/card-engine';
 import { PRE_CAPTURE_WAIT_MS } from '@inkcard/shared';
 import { CardMakerPage } from '../../features/card-maker/CardMakerPage';
 import { defineMaker } from '../../features/card-maker/maker-config';
 import { PROFILE_TEMPLATES } from '@inkcard/card-templates/kinds/profile';
 import { ProfilePhotoField } from './ProfilePhotoField';
-import { useProfilePhoto } from './useProfilePhoto';
+import { preferredPhoto, useAvatarPath } from './useProfilePhoto';
 
 /**
  * The profile maker (spec §2, §4): the example waits for "generate card", then typing re-parses
@@ -31,27 +31,21 @@ const PROFILE_MAKER = defineMaker<'profile'>({
   recordTitle: (content) => Array.from(content.name).slice(0, 60).join(''),
   waitForFirstGenerate: true,
   exampleUsernameField: 'name',
+  imageField: 'photo',
   captureDelayMs: PRE_CAPTURE_WAIT_MS,
   recordFailure: 'silent',
 });
 
 /** The profile card maker (/profile): five templates, labelled text, an optional photo, style and download. */
 export function ProfileMakerPage() {
-  const photo = useProfilePhoto();
-  const extraContent = useMemo(
-    (): Partial<ProfileContent> | undefined => (photo.url ? { photo: photo.url } : undefined),
-    [photo.url],
-  );
+  const avatarPath = useAvatarPath();
+  const initialImage = useCallback(() => preferredPhoto(avatarPath), [avatarPath]);
   return (
     <CardMakerPage
       config={PROFILE_MAKER}
-      extraContent={extraContent}
+      initialImage={initialImage}
       inputExtra={(maker) => (
-        <ProfilePhotoField
-          photo={photo}
-          isShown={maker.template.parseOptions?.shows?.includes('photo') ?? true}
-          notify={maker.notify}
-        />
+        <ProfilePhotoField maker={maker} isShown={maker.template.parseOptions?.shows?.includes('photo') ?? true} />
       )}
     />
   );

@@ -4,9 +4,9 @@ import { ImageUp, UserRound } from 'lucide-react';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_SIZE_PX } from '@inkcard/shared';
 import { buttonClass } from '../../components/button-styles';
 import { MakerPanel } from '../../features/card-maker/MakerPanel';
-import type { MakerNotice } from '../../features/card-maker/MakerBanner';
 import { readSquareImage } from '../../features/card-maker/read-image-file';
-import type { PhotoSource, ProfilePhoto } from './useProfilePhoto';
+import type { CardMaker } from '../../features/card-maker/useCardMaker';
+import { useProfilePhoto, type PhotoSource } from './useProfilePhoto';
 
 const OPTION =
   'flex-1 cursor-pointer rounded-lg px-2 py-1.5 text-center text-sm font-medium text-gray-600 transition has-[:checked]:bg-white has-[:checked]:text-gray-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 dark:text-gray-300 dark:has-[:checked]:bg-gray-700 dark:has-[:checked]:text-white';
@@ -14,19 +14,13 @@ const OPTION =
 /**
  * The profile maker's photo panel: no photo, the account's avatar, or a picture from this device
  * (read and kept in the browser, never uploaded). Refused files are explained in the maker banner.
- * @param props - the photo state, whether the template draws a photo, and the banner
+ * @param props - the maker (its picture, the banner) and whether the template draws a photo
  * @returns the panel
  */
-export function ProfilePhotoField({
-  photo,
-  isShown,
-  notify,
-}: {
-  photo: ProfilePhoto;
-  isShown: boolean;
-  notify: (notice: MakerNotice) => void;
-}) {
+export function ProfilePhotoField({ maker, isShown }: { maker: CardMaker<'profile'>; isShown: boolean }) {
   const { t } = useTranslation();
+  const photo = useProfilePhoto(maker.image, maker.setImage);
+  const { notify } = maker;
   const name = useId();
   const fileRef = useRef<HTMLInputElement>(null);
 

@@ -67,6 +67,17 @@ export const makers = {
     copied: 'Copied',
     templateLoadFailed: 'This template could not be loaded. Check your connection and choose it again.',
   },
+  history: {
+    label: 'Undo and redo',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
+  draft: {
+    restored: 'Restored your last card',
+    startFresh: 'Start fresh',
+    waiting: 'Your last card is kept',
+    open: 'Open it',
+  },
   quote: {
     title: 'Quote card',
     lead: 'Type or paste a labelled quote on the left; the card updates as you type.',

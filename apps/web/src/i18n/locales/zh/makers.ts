@@ -50,6 +50,17 @@ export const makers: Catalog<typeof en> = {
     copied: '已复制',
     templateLoadFailed: '模板加载失败，请检查网络后重新选择。',
   },
+  history: {
+    label: '撤销与重做',
+    undo: '撤销',
+    redo: '重做',
+  },
+  draft: {
+    restored: '已恢复你上次的卡片',
+    startFresh: '重新开始',
+    waiting: '你上次的卡片还在',
+    open: '打开它',
+  },
   quote: {
     title: '名言卡片',
     lead: '在左侧输入或粘贴带标签的名言，卡片会随输入自动更新。',
