@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { choose, expect, presetUi, test } from '../../fixtures/app';
+import { codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
 
 // Issue 25: a card outlives its tab (reload, Back, a new visit), every replacing change can be
 // undone, and a template change keeps the visitor's own text.
@@ -209,4 +210,59 @@ test('[MAKER][TEMPLATE_LINK]: a link to another template shows its example while
   // The same address with the draft's own template is a reload: the draft is restored.
   await page.goto('/profile?template=profile/default');
   await expect(editor(page)).toHaveValue('Name: Waiting Draft\nTitle: Patient');
+});
+
+test('[AUTH][LOGIN_GATE]: the gate shows where the visitor is, and registering from it returns to the card', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await presetUi(page, { language: 'zh', dark: false });
+  await page.goto('/quote');
+  await choose(page.getByRole('radio', { name: /红色醒目/ }));
+  const text = '名言内容：注册之后，这张卡片还在。\n作者：新朋友';
+  await page.getByLabel('卡片文本').fill(text);
+  await page.getByLabel('卡片宽度').fill('480');
+
+  // Scrolled down to the export bar, as a visitor reaching for the download is.
+  const download = page.getByRole('button', { name: '下载图片' });
+  await download.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 400));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await download.click();
+  const banner = page.getByRole('alert').filter({ hasText: '请先登录后再下载' });
+  await expect(banner).toBeInViewport({ ratio: 1 });
+  // Not under the sticky navigation bar: its top is below the bar's bottom.
+  const navBottom = await page
+    .getByRole('banner')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect((await banner.boundingBox())!.y).toBeGreaterThanOrEqual(navBottom);
+
+  await banner.getByRole('link', { name: '注册账号' }).click();
+  await expect(page).toHaveURL('/register');
+  const email = randomEmail('gate');
+  const since = Date.now() - 1_000;
+  const form = page.locator('form');
+  await page.getByLabel('邮箱', { exact: true }).fill(email);
+  await page.getByRole('button', { name: '发送验证码' }).click();
+  await page.getByLabel('邮箱验证码').fill(await codeMailedTo(email, since));
+  await page.getByRole('button', { name: '验证', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('验证成功');
+  await page.getByLabel('用户名').fill(randomUsername());
+  await page.getByLabel('密码', { exact: true }).fill('Ink-e2e-pass-1');
+  await page.getByLabel('确认密码', { exact: true }).fill('Ink-e2e-pass-1');
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+
+  // Back on the card, everything kept, greeted as a new account (not "welcome back").
+  await expect(page).toHaveURL('/quote?template=quote/redBold');
+  await expect(page.getByLabel('卡片文本')).toHaveValue(text);
+  const card = page.locator('[data-card="quote/redBold"]');
+  await expect(card).toContainText('注册之后，这张卡片还在。');
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(480);
+  const restored = page.getByRole('status').filter({ hasText: '已恢复您之前的文本和模板' });
+  await expect(restored).toContainText('账号已创建');
+  await expect(restored).not.toContainText('欢迎回来');
+  expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '@inkcard/shared';
 import { login } from '../../api/auth';
 import { CaptchaImage } from './CaptchaImage';
 import { AuthForm } from './form/AuthForm';
@@ -14,20 +13,13 @@ import { checkboxClass, linkClass, secondaryButtonClass } from './form/styles';
 import { setSession } from './session';
 import { useAuthConfig } from './useAuthConfig';
 import { useFormNotice } from './use-form-notice';
-import { safeRedirectPath, validateLogin } from './validate-auth-forms';
+import { validateLogin } from './validate-auth-forms';
+import { readSavedRedirect } from './saved-redirect';
 
 /** Providers we know how to label; the server's config decides which of them show. */
 const SOCIAL_LABEL_KEYS = { wechat: 'auth.social.wechat', qq: 'auth.social.qq', github: 'auth.social.github' } as const;
 type SocialProvider = keyof typeof SOCIAL_LABEL_KEYS;
 const isKnownProvider = (p: string): p is SocialProvider => Object.hasOwn(SOCIAL_LABEL_KEYS, p);
-
-function readSavedRedirect(): string | null {
-  try {
-    return safeRedirectPath(localStorage.getItem(STORAGE_KEYS.savedRedirectPath));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The login form (spec §2): email, password with show/hide, captcha, remember-me, forgot-password

@@ -19,11 +19,13 @@ import { useAuthConfig } from './useAuthConfig';
 import { useCountdown } from './useCountdown';
 import { useFormNotice } from './use-form-notice';
 import { validateRegister, validateSendCode, validateVerifyCode } from './validate-auth-forms';
+import { readSavedRedirect } from './saved-redirect';
 
 /**
  * The register form (spec §2, §4): email with send-code and a 60 s countdown, code with verify
  * (the code field locks once verified), then username, password, confirmation and the terms box.
- * Errors clear after 3 s; success stores the session and goes home after 1.5 s.
+ * Errors clear after 3 s; success stores the session and, after 1.5 s, returns to the card a
+ * download asked to sign in for (issue 25), else goes home.
  */
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -101,7 +103,12 @@ export function RegisterForm() {
       setSession(res.token, res.user);
       show('success', t('auth.register.success'));
       setBusy('done');
-      redirectTimer.current = setTimeout(() => void navigate('/', { replace: true }), REGISTER_REDIRECT_MS);
+      // Back to the card a download asked to sign in for (its maker restores it), else home (§2).
+      const back = readSavedRedirect();
+      redirectTimer.current = setTimeout(
+        () => void navigate(back ?? '/', { replace: true, state: back ? { registered: true } : undefined }),
+        REGISTER_REDIRECT_MS,
+      );
     } catch (error) {
       showError(error, t('auth.register.failed'));
       setBusy(null);

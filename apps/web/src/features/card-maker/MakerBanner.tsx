@@ -13,15 +13,16 @@ export interface MakerNotice {
 }
 
 const TONES: Record<MakerBannerTone, string> = {
-  warning: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30',
+  warning: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30',
   success:
-    'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30',
-  error: 'bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-400/10 dark:text-rose-200 dark:ring-rose-400/30',
-  info: 'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-400/10 dark:text-sky-200 dark:ring-sky-400/30',
+    'bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30',
+  error: 'bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-950 dark:text-rose-200 dark:ring-rose-400/30',
+  info: 'bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950 dark:text-sky-200 dark:ring-sky-400/30',
 };
 
 /**
- * The maker's notice bar; closes itself after `durationMs` (8 s login warning, 5 s restored).
+ * The maker's notice bar, opaque and shadowed: the maker lays it over the page (MakerLayout);
+ * closes itself after `durationMs` (8 s login warning, 5 s restored).
  * @param props - the notice (or null) and what to do on close
  * @returns the banner, or nothing
  */
@@ -36,7 +37,7 @@ export function MakerBanner({ notice, onClose }: { notice: MakerNotice | null; o
   return (
     <div
       role={notice.tone === 'error' || notice.tone === 'warning' ? 'alert' : 'status'}
-      className={`flex flex-wrap items-center gap-3 rounded-2xl px-4 py-3 text-sm shadow-sm ring-1 ${TONES[notice.tone]}`}
+      className={`flex flex-wrap items-center gap-3 rounded-2xl px-4 py-3 text-sm shadow-lg ring-1 ${TONES[notice.tone]}`}
     >
       <span className="min-w-0 flex-1 font-medium">{notice.message}</span>
       {notice.action}

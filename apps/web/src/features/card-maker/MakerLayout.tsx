@@ -36,6 +36,7 @@ export function MakerLayout({
   lead: ReactNode;
   /** A quiet line under the lead (the restored draft). */
   note?: ReactNode;
+  /** The maker's notices: drawn over the page where the visitor is looking, whatever the scroll. */
   banner?: ReactNode;
   layout?: 'columns' | 'preview-first';
   input: ReactNode;
@@ -81,7 +82,14 @@ export function MakerLayout({
         <p className="mt-1 text-sm text-gray-500 sm:text-base dark:text-gray-400">{lead}</p>
         {note && <div className="mt-2">{note}</div>}
       </header>
-      {banner && <div className="sticky top-2 z-20 mb-4">{banner}</div>}
+      {/* Fixed under the navigation bar (4rem), above the pinned phone preview: a notice answers
+          what the visitor just did (a download the gate stopped, an export), so it shows at once
+          wherever the page is scrolled, not at the top of a page scrolled past. */}
+      {banner && (
+        <div className="pointer-events-none fixed inset-x-0 top-[4.75rem] z-[35] flex justify-center px-4">
+          <div className="pointer-events-auto w-full max-w-2xl">{banner}</div>
+        </div>
+      )}
       {isColumns ? (
         <div
           ref={gridRef}

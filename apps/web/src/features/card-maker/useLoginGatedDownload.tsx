@@ -20,9 +20,10 @@ interface LoginGateOptions {
 
 /**
  * The login gate every maker but blessing shares (spec §4). `allowDownload()` returns true when
- * signed in; otherwise it saves text, template and path, shows the 8 s warning with a go-to-login
- * button, and returns false. On mount, a signed-in visitor returning to the saved path gets the
- * draft back with a 5 s notice, and the saved keys are removed.
+ * signed in; otherwise it saves text, template and path, shows the 8 s warning with go-to-login
+ * and register buttons (registering returns to the card too), and returns false. On mount, a
+ * signed-in visitor returning to the saved path gets the draft back with a 5 s notice ("welcome
+ * back" only after a login: a new account is greeted as new), and the saved keys are removed.
  * @param options - how to read, restore and announce the draft
  * @returns allowDownload and whether someone is signed in
  */
@@ -32,7 +33,8 @@ export function useLoginGatedDownload({ getDraft, onRestore, notify, enabled = t
 } {
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, state: routeState } = useLocation();
+  const isNewAccount = (routeState as { registered?: unknown } | null)?.registered === true;
   const restoredRef = useRef(false);
   const latest = useRef({ onRestore, notify });
   latest.current = { onRestore, notify };
@@ -43,8 +45,12 @@ export function useLoginGatedDownload({ getDraft, onRestore, notify, enabled = t
     const draft = takeDraftForPath(pathname);
     if (!draft) return;
     latest.current.onRestore(draft);
-    latest.current.notify({ tone: 'success', message: t('makers.shell.restored'), durationMs: RESTORED_BANNER_MS });
-  }, [enabled, isSignedIn, pathname, t]);
+    latest.current.notify({
+      tone: 'success',
+      message: t(isNewAccount ? 'makers.shell.restoredAfterRegister' : 'makers.shell.restored'),
+      durationMs: RESTORED_BANNER_MS,
+    });
+  }, [enabled, isSignedIn, pathname, isNewAccount, t]);
 
   const allowDownload = useCallback((): boolean => {
     if (isSignedIn || !enabled) return true;
@@ -54,9 +60,14 @@ export function useLoginGatedDownload({ getDraft, onRestore, notify, enabled = t
       message: t('makers.shell.loginRequired'),
       durationMs: LOGIN_REQUIRED_BANNER_MS,
       action: (
-        <Link to="/login" className={buttonClass('primary')}>
-          {t('makers.shell.goToLogin')}
-        </Link>
+        <span className="flex flex-wrap gap-2">
+          <Link to="/login" className={buttonClass('primary')}>
+            {t('makers.shell.goToLogin')}
+          </Link>
+          <Link to="/register" className={buttonClass('secondary')}>
+            {t('makers.shell.goToRegister')}
+          </Link>
+        </span>
       ),
     });
     return false;
