@@ -325,7 +325,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
     [config, kind, lang, exampleOf, exampleContent, t, initialImage],
   );
 
-  const [state, dispatchAction] = useReducer(
+  const [state, dispatch] = useReducer(
     (s: MakerState<K>, a: MakerAction<K>) => reduceMaker(rules, s, a),
     undefined,
     (): MakerState<K> => {
@@ -337,10 +337,12 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
       return initialMakerState(rules, freshCard(start, Boolean(boot.linked)), isDrawn);
     },
   );
+  // Callbacks that run later (a template's body arriving, the login gate) read the state as it is then.
   const stateRef = useRef(state);
   stateRef.current = state;
-  const dispatch = dispatchAction;
   const card = state.card;
+  const { text } = card;
+  const { parsedText } = state;
 
   const [draftNotice, setDraftNotice] = useState<DraftNotice | null>(() =>
     boot.restored ? 'restored' : boot.draft ? 'waiting' : null,
@@ -372,7 +374,6 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
 
   // Typing settles for PARSE_DEBOUNCE_MS before the card follows it (spec §9: 500 ms); a template
   // change that loaded an example draws it after the maker's delay (articles: 100 ms).
-  const { text, parsedText } = { text: card.text, parsedText: state.parsedText };
   useEffect(() => {
     if (config.input !== 'text' || !state.followsTyping || text === parsedText) return;
     const id = setTimeout(() => dispatch({ type: 'parse' }), PARSE_DEBOUNCE_MS);
