@@ -258,7 +258,7 @@ export const legal = {
         },
         s2: {
           heading: 'Local storage',
-          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate, savedStyle and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- uploadedImage: the cover image of your note card.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
+          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate, savedStyle and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- cardDraft.<kind> and cardDraft.<kind>.image: the card you are making in each maker (its text, template, style, and its cover or photo), so it is still there after a reload or on your next visit; “Start fresh” removes it.\n- uploadedImage: a note cover kept by an earlier version, until your note has a cover of its own.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
         },
         s3: {
           heading: 'Session storage',

@@ -260,7 +260,7 @@ export const legal: Catalog<typeof en> = {
         },
         s2: {
           heading: '本地存储',
-          body: '以下内容保存在你的浏览器中，绝不与第三方共享：\n\n- language：界面语言（zh 或 en）。\n- darkMode：是否开启深色模式（true 或 false）。\n- token 和 user：你的登录状态。\n- adminToken 和 adminUser：管理后台的登录状态。\n- last-notification-version：你最近关闭的更新通知版本。\n- savedProfileContent、savedTemplate、savedStyle 和 savedRedirectPath：登录期间暂存的未保存卡片，恢复后即删除。\n- uploadedImage：小红书卡片的封面图片。\n- profilePhoto：你为个人介绍卡片选择的照片（上传的图片不会离开你的浏览器）。',
+          body: '以下内容保存在你的浏览器中，绝不与第三方共享：\n\n- language：界面语言（zh 或 en）。\n- darkMode：是否开启深色模式（true 或 false）。\n- token 和 user：你的登录状态。\n- adminToken 和 adminUser：管理后台的登录状态。\n- last-notification-version：你最近关闭的更新通知版本。\n- savedProfileContent、savedTemplate、savedStyle 和 savedRedirectPath：登录期间暂存的未保存卡片，恢复后即删除。\n- cardDraft.<卡片类型> 和 cardDraft.<卡片类型>.image：你在每个制作页正在做的卡片（文字、模板、样式，以及封面或照片），刷新或下次打开时仍在；点“重新开始”即删除。\n- uploadedImage：旧版本保存的小红书封面，在你的笔记有了自己的封面后删除。\n- profilePhoto：你为个人介绍卡片选择的照片（上传的图片不会离开你的浏览器）。',
         },
         s3: {
           heading: '会话存储',
