@@ -46,30 +46,26 @@ export function useUndoShortcuts<K extends KindId>({ undo, redo }: Pick<CardMake
  */
 export function UndoRedoButtons<K extends KindId>({ maker }: { maker: CardMaker<K> }) {
   const { t } = useTranslation();
+  const buttons = [
+    { key: 'undo', Icon: Undo2, onClick: maker.undo, disabled: !maker.canUndo },
+    { key: 'redo', Icon: Redo2, onClick: maker.redo, disabled: !maker.canRedo },
+  ] as const;
   return (
     <div className="flex items-center gap-0.5" role="group" aria-label={t('makers.history.label')}>
-      <button
-        type="button"
-        className={BUTTON}
-        onClick={maker.undo}
-        disabled={!maker.canUndo}
-        aria-label={t('makers.history.undo')}
-        title={`${t('makers.history.undo')} (${SHORTCUTS.undo.hint})`}
-        aria-keyshortcuts={SHORTCUTS.undo.aria}
-      >
-        <Undo2 aria-hidden className="h-4 w-4" />
-      </button>
-      <button
-        type="button"
-        className={BUTTON}
-        onClick={maker.redo}
-        disabled={!maker.canRedo}
-        aria-label={t('makers.history.redo')}
-        title={`${t('makers.history.redo')} (${SHORTCUTS.redo.hint})`}
-        aria-keyshortcuts={SHORTCUTS.redo.aria}
-      >
-        <Redo2 aria-hidden className="h-4 w-4" />
-      </button>
+      {buttons.map(({ key, Icon, onClick, disabled }) => (
+        <button
+          key={key}
+          type="button"
+          className={BUTTON}
+          onClick={onClick}
+          disabled={disabled}
+          aria-label={t(`makers.history.${key}`)}
+          title={`${t(`makers.history.${key}`)} (${SHORTCUTS[key].hint})`}
+          aria-keyshortcuts={SHORTCUTS[key].aria}
+        >
+          <Icon aria-hidden className="h-4 w-4" />
+        </button>
+      ))}
     </div>
   );
 }
