@@ -132,7 +132,12 @@ export function CardMakerPage<K extends KindId>({
                   {t(copy.generate)}
                 </button>
                 {copy.clear && (
-                  <button type="button" className={buttonClass('secondary')} onClick={maker.clear}>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary')}
+                    onClick={maker.clear}
+                    disabled={maker.isStreaming}
+                  >
                     {t(copy.clear)}
                   </button>
                 )}
