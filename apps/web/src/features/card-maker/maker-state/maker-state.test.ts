@@ -114,6 +114,28 @@ describe('reduceMaker: typing', () => {
   });
 });
 
+describe('reduceMaker: a form maker’s fields', () => {
+  it('edits a field, one undo step per field and pause', () => {
+    const content = { festival: 'F', blessing: 'B', signer: 'S', date: 'D', icon: 'gift' } as const;
+    let s = initialMakerState(FORM, quoteCard({ content: content as never }), true);
+    s = run(
+      FORM,
+      s,
+      { type: 'content', content: { ...content, festival: 'Fe' } as never, at: 1000 },
+      { type: 'content', content: { ...content, festival: 'Fes' } as never, at: 1100 },
+      { type: 'content', content: { ...content, festival: 'Fes', signer: 'Ann' } as never, at: 1200 },
+    );
+    expect(s.card.content).toMatchObject({ festival: 'Fes', signer: 'Ann' });
+    expect(s.history.past).toHaveLength(2);
+    s = run(FORM, s, { type: 'undo' });
+    expect(s.card.content).toMatchObject({ festival: 'Fes', signer: 'S' });
+    s = run(FORM, s, { type: 'undo' });
+    expect(s.card.content).toEqual(content);
+    // Generate and the parse pause mean nothing to a form maker.
+    expect(run(FORM, s, { type: 'generate' }, { type: 'parse' })).toBe(s);
+  });
+});
+
 describe('reduceMaker: template change (issue 25 over spec §4)', () => {
   it('keeps the visitor’s own text, draws it in the new template, and is undoable', () => {
     let s = initialMakerState(LIVE, quoteCard(), true);
