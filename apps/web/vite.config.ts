@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadHints } from './vite/first-load-hints';
 import { webpImages } from './vite/webp-images';
+import { templatesManifestFile } from './vite/templates-manifest';
 import { ROUTE_MODULES } from './src/route-modules';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), webpImages(), firstLoadHints({ routes: ROUTE_MODULES })],
+  plugins: [react(), tailwindcss(), webpImages(), firstLoadHints({ routes: ROUTE_MODULES }), templatesManifestFile()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -1,4 +1,4 @@
-import { findKind, safeParse, type Lang, type ParseIssue } from '@inkcard/card-engine';
+import { findKind, safeParse, type CardForm, type Lang, type ParseIssue } from '@inkcard/card-engine';
 import {
   SAMPLE_LENGTHS,
   sampleContent,
@@ -49,6 +49,32 @@ export function renderTemplate(params: URLSearchParams): AnyCardTemplate | undef
 }
 
 /**
+ * What a render draws, whichever way it was asked for (the route's URL parameters, or a card state
+ * handed to the warm page of the render pool): everything but the template.
+ */
+export interface RenderInput {
+  form: CardForm;
+  lang: Lang;
+  /** Labelled text; null for the template's example in `lang`. */
+  text: string | null;
+  /** Content edited field by field (form makers, or an API's structured content); wins over text. */
+  content?: Record<string, unknown>;
+  /** A sample length: the example's text at that length (the sweeps). */
+  sample?: SampleLength;
+  /** Style fields merged over the template's starting style (its defaults, as a maker first shows it). */
+  style?: Record<string, unknown>;
+  /** The picture the page adds (note cover, profile photo). */
+  image?: string | null;
+  /** The date a card shows where it shows today's (the blessing's default date). */
+  today: Date;
+  /** The system colour scheme a template such as the coder card starts from. */
+  prefersDark: boolean;
+}
+
+/** The content field each kind's picture goes into (what the note and profile makers add to the parse). */
+const IMAGE_FIELD: Partial<Record<string, string>> = { xiaohongshu: 'coverImage', profile: 'photo' };
+
+/**
  * Reads the render route's parameters. Everything passed in is checked against the kind's
  * schemas: content that does not fit becomes an issue, a style that does not fit falls back to
  * the template's defaults. Never throws.
@@ -57,43 +83,66 @@ export function renderTemplate(params: URLSearchParams): AnyCardTemplate | undef
  * @returns the template, language, content or issues, and style
  */
 export function readRenderState(params: URLSearchParams, found: AnyLoadedTemplate | undefined): RenderState {
-  // `paged=1`: the template's paged form (its 3:4 pages), when it has one.
-  const template = found && templateInForm(found, params.get('paged') === '1' ? 'pages' : 'card');
-  const lang: Lang = params.get('lang') === 'en' ? 'en' : 'zh';
+  const sample = params.get('sample');
+  return renderStateOf(found, {
+    // `paged=1`: the template's paged form (its 3:4 pages), when it has one.
+    form: params.get('paged') === '1' ? 'pages' : 'card',
+    lang: params.get('lang') === 'en' ? 'en' : 'zh',
+    text: params.get('text'),
+    content: jsonParam(params, 'content'),
+    sample: (SAMPLE_LENGTHS as readonly string[]).includes(sample ?? '') ? (sample as SampleLength) : undefined,
+    style: jsonParam(params, 'style'),
+    today: todayParam(params.get('today')),
+    prefersDark: params.get('scheme') === 'dark',
+  });
+}
+
+/**
+ * What a render draws from its input (see RenderInput). Content that does not fit the kind's
+ * schema, or text that does not parse, gives the issues; a style that does not fit falls back to
+ * the template's starting style. Never throws.
+ * @param found - the template with its body loaded, or undefined
+ * @param input - form, language, text or content, style, picture, today and scheme
+ * @returns the template in its form, language, content or issues, and style
+ */
+export function renderStateOf(found: AnyLoadedTemplate | undefined, input: RenderInput): RenderState {
+  const { lang } = input;
+  const template = found && templateInForm(found, input.form);
   const kind = template && findKind(template.kind);
   if (!template || !kind) return { template: undefined, lang, content: null, style: null, issues: [] };
 
-  const styleOverride = jsonParam(params, 'style');
   // As a maker first shows it: a template that starts from the visitor's setting (the coder card's
-  // theme and label language) gets the route's language and `scheme` (light unless 'dark'), so a
+  // theme and label language) gets the render's language and scheme (light unless asked), so a
   // render never depends on the machine it runs on.
   const starting = {
     ...template.styleDefaults,
-    ...template.initialStyle?.({ prefersDark: params.get('scheme') === 'dark', lang }),
+    ...template.initialStyle?.({ prefersDark: input.prefersDark, lang }),
   };
   const startingStyle = safeParse(kind.styleSchema, starting);
   const fallbackStyle = startingStyle.success ? startingStyle.output : template.styleDefaults;
-  const mergedStyle = safeParse(kind.styleSchema, { ...fallbackStyle, ...styleOverride });
+  const mergedStyle = safeParse(kind.styleSchema, { ...fallbackStyle, ...input.style });
   const style = mergedStyle.success ? mergedStyle.output : fallbackStyle;
-  const context = { lang, today: todayParam(params.get('today')) };
+  const context = { lang, today: input.today };
+  const imageField = IMAGE_FIELD[template.kind];
+  const withImage = (content: unknown): unknown =>
+    input.image && imageField ? { ...(content as object), [imageField]: input.image } : content;
 
-  const sample = params.get('sample');
-  const passed = (SAMPLE_LENGTHS as readonly string[]).includes(sample ?? '')
-    ? ((sampleContent(template, lang, sample as SampleLength) as Record<string, unknown> | null) ?? undefined)
-    : jsonParam(params, 'content');
+  const passed = input.sample
+    ? ((sampleContent(template, lang, input.sample) as Record<string, unknown> | null) ?? undefined)
+    : input.content;
   if (passed) {
-    const checked = safeParse(kind.contentSchema, passed);
+    const checked = safeParse(kind.contentSchema, withImage(passed));
     if (!checked.success)
       return { template, lang, content: null, style, issues: [{ line: 1, key: 'makers.parse.invalid' }] };
     return { template, lang, content: kind.completeContent(checked.output as never, context), style, issues: [] };
   }
-  const text = params.get('text') ?? template.examples[lang];
-  const res = kind.parse(text, template.parseOptions as never);
+  const res = kind.parse(input.text ?? template.examples[lang], template.parseOptions as never);
   if (!res.ok) return { template, lang, content: null, style, issues: res.issues };
+  const content = safeParse(kind.contentSchema, withImage(res.content));
   return {
     template,
     lang,
-    content: kind.completeContent(res.content as never, context),
+    content: kind.completeContent((content.success ? content.output : res.content) as never, context),
     style,
     issues: res.warnings ?? [],
   };

@@ -6,6 +6,7 @@ import { SAMPLE_LENGTHS, loadAnyTemplate, loadCardFonts, type AnyCardTemplate } 
 import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
 import { readRenderState, renderTemplate } from '../../features/card-sample/render-state';
+import { PoolRenderer } from './PoolRenderer';
 
 /**
  * The render route (/render, not linked, noindex): one template drawn with its example, or with
@@ -16,9 +17,17 @@ import { readRenderState, renderTemplate } from '../../features/card-sample/rend
  * the example's text at that length), style (JSON, merged over the template's defaults), today
  * (YYYY-MM-DD, pins dates such as the blessing's default), scheme (light|dark: the system colour
  * scheme a template such as the coder card starts from; light).
+ * With `pool=1` it is a warm page of the server's render pool instead (PoolRenderer): it draws the
+ * card states the pool hands it, and `job` (a RenderPageJob as JSON) draws one from the URL.
  */
 export function RenderPage() {
   const [params] = useSearchParams();
+  if (params.get('pool') === '1') return <PoolRenderer job={params.get('job')} />;
+  return <RouteRenderPage params={params} />;
+}
+
+/** The route's own form: one template drawn from its URL parameters, or the index. */
+function RouteRenderPage({ params }: { params: URLSearchParams }) {
   const manifest = useMemo(() => renderTemplate(params), [params]);
   const query = params.toString();
   return (
