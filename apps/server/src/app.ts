@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -17,13 +16,8 @@ import { trackingEndpoints, type TrackingEndpoints } from './routes/tracking/tra
 import type { TrustProxy } from './http/raw';
 import { securityHeaders } from './http/security-headers';
 import { loadSpaPage } from './http/spa-page';
+import { webDistPath } from './render/web-dist';
 import type { AppDeps } from './deps';
-
-/** Where the built SPA lives unless WEB_DIST says otherwise. */
-function defaultWebDist(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '../../web/dist');
-}
 
 const API_PATH = /^\/api(?:[/?]|$)/;
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -43,7 +37,7 @@ export async function buildApp(
   // The tracking endpoints take every page view in bursts (issue 6 budget), so Node's request
   // handler offers each request to them before Fastify's router; see tracking.routes.ts.
   const tracking: { endpoints?: TrackingEndpoints } = {};
-  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : defaultWebDist();
+  const webDist = webDistPath(env.WEB_DIST);
   const indexHtml = path.join(webDist, 'index.html');
   const page = fs.existsSync(indexHtml) ? loadSpaPage(indexHtml) : undefined;
   const headers = securityHeaders(env, page?.scriptHashes);
@@ -71,6 +65,8 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     stopSweeping();
     await endpoints.close();
+    // In-flight renders finish, then the pool's browser closes with the server.
+    await deps.render.pool.close();
   });
 
   // The same security headers on every answer. API answers carry tokens and personal data, so

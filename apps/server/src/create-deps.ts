@@ -6,6 +6,7 @@ import { createMailer } from './email/mailer';
 import { createLlm } from './ai/llm';
 import type { Env } from './env';
 import { resolveSecret, sharedSecret } from './secret';
+import { createRenderService } from './render/render-service';
 
 /**
  * Opens everything the app depends on, for the server process, the CLI and tests alike.
@@ -28,5 +29,12 @@ export async function createDeps(
   const secret =
     env.APP_SECRET ??
     (database.kind === 'postgres' ? await sharedSecret(database.db) : resolveSecret(env, !options.memory));
-  return { env, database, mailer: createMailer(env, log), secret, llm: createLlm(env) };
+  return {
+    env,
+    database,
+    mailer: createMailer(env, log),
+    secret,
+    llm: createLlm(env),
+    render: createRenderService(env, log),
+  };
 }

@@ -2,6 +2,7 @@ import type { Env } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Llm } from './ai/llm';
+import type { RenderService } from './render/render-service';
 
 /** What every route and service may use; built once per process (or per test). */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   secret: string;
   /** The language model for AI generation; undefined when AI is off (LLM_BASE_URL, LLM_MODEL unset). */
   llm: Llm | undefined;
+  /** The render pool and template catalog of the public API and MCP (issue 27); starts on first use. */
+  render: RenderService;
 }
 
 declare module 'fastify' {

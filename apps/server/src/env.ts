@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { AI_DAILY_LIMIT_DEFAULT, AI_TIMEOUT_MS_DEFAULT } from '@inkcard/shared';
+import {
+  AI_DAILY_LIMIT_DEFAULT,
+  AI_TIMEOUT_MS_DEFAULT,
+  API_TOKEN_DAILY_RENDERS,
+  API_TOKEN_RATE_PER_MINUTE,
+} from '@inkcard/shared';
 
 /** Splits a comma-separated list, dropping blanks. */
 const csv = z.string().transform((s) =>
@@ -73,6 +78,20 @@ const EnvSchema = z.object({
   LLM_DAILY_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(AI_DAILY_LIMIT_DEFAULT),
   /** How long to wait for the model to start answering, and the longest pause inside an answer. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(AI_TIMEOUT_MS_DEFAULT),
+  /**
+   * The render pool (issue 27): Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium), K
+   * warm pages (default from cores and memory), the jobs that may wait, a job's deadline, and when
+   * a page is replaced (after N jobs, or past a JavaScript heap in MB).
+   */
+  CHROMIUM_PATH: z.string().optional(),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).optional(),
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  RENDER_PAGE_MAX_JOBS: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  RENDER_PAGE_MAX_HEAP_MB: z.coerce.number().int().min(16).max(4_096).default(192),
+  /** Calls each API token may make per minute, and renders per UTC day (0 turns the API off). */
+  API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(API_TOKEN_RATE_PER_MINUTE),
+  API_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(API_TOKEN_DAILY_RENDERS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

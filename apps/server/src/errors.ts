@@ -7,10 +7,17 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** For a 429: when to try again, sent as the Retry-After header. */
   readonly retryAfterS: number | undefined;
+  /** More for the answer's body: a parser's issues, an install hint (the public API's 4xx/503). */
+  readonly details: { issues?: unknown[]; hint?: string } | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; cause?: unknown; retryAfterS?: number } = {},
+    options: {
+      fields?: Record<string, string>;
+      cause?: unknown;
+      retryAfterS?: number;
+      details?: { issues?: unknown[]; hint?: string };
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
@@ -18,5 +25,6 @@ export class AppError extends Error {
     this.status = ERRORS[code].status;
     this.fields = options.fields;
     this.retryAfterS = options.retryAfterS;
+    this.details = options.details;
   }
 }

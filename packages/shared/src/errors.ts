@@ -168,6 +168,74 @@ export const ERRORS = {
     zh: 'AI 的回答不是这种卡片的格式，你的文字没有改动。可以再试一次，或用“智能整理”。',
     en: "The AI answer was not in this card's format; your text is unchanged. Try again, or use smart paste.",
   },
+
+  // The public API, MCP and the render pool (issue 27).
+  API_TOKEN_INVALID: {
+    status: 401,
+    zh: '需要有效的 API 令牌：请在“账号设置”中创建，并以 Authorization: Bearer <令牌> 发送。',
+    en: 'A valid API token is required: create one in Settings and send it as Authorization: Bearer <token>.',
+  },
+  API_TOKEN_SESSION: {
+    status: 403,
+    zh: '这是网页登录令牌，不能调用开放接口；请在“账号设置”中创建 API 令牌。',
+    en: 'That is a browser sign-in token, which the API does not accept; create an API token in Settings.',
+  },
+  API_RATE_LIMITED: {
+    status: 429,
+    zh: '这个 API 令牌的请求太频繁了，请稍后再试。',
+    en: 'Too many requests with this API token; please slow down.',
+  },
+  API_QUOTA_EXCEEDED: {
+    status: 429,
+    zh: '这个 API 令牌今天的渲染次数已用完，明天（UTC）再来。',
+    en: "This API token has used today's renders; the quota resets at midnight UTC.",
+  },
+  API_TOKEN_LIMIT: {
+    status: 409,
+    zh: '令牌数量已达上限，请先撤销不用的令牌。',
+    en: 'You have reached the token limit; revoke one you no longer use first.',
+  },
+  API_TOKEN_NOT_FOUND: { status: 404, zh: '令牌不存在或已撤销', en: 'No such token, or it was revoked' },
+  TEMPLATE_UNKNOWN: {
+    status: 422,
+    zh: '没有这个模板：可用的模板见 GET /api/v1/templates。',
+    en: 'Unknown template: GET /api/v1/templates lists them.',
+  },
+  FORM_UNSUPPORTED: {
+    status: 422,
+    zh: '这个模板没有 3:4 分页形式。',
+    en: 'This template has no 3:4 pages form.',
+  },
+  SIZE_UNSUPPORTED: {
+    status: 422,
+    zh: '这个模板不提供这个尺寸；可用尺寸见 GET /api/v1/templates。',
+    en: 'This template does not offer that size; GET /api/v1/templates lists its sizes.',
+  },
+  CARD_INVALID: {
+    status: 422,
+    zh: '卡片的内容、样式或图片不符合要求。',
+    en: "The card's content, style or picture is not valid for this kind.",
+  },
+  TEXT_UNREADABLE: {
+    status: 422,
+    zh: '这段文字无法读成这种卡片，请检查标签（见 issues）。',
+    en: 'The text could not be read as this card; check its labels (see issues).',
+  },
+  RENDER_UNAVAILABLE: {
+    status: 503,
+    zh: '本站暂时无法生成图片（服务器缺少 Chromium 或尚未构建）。',
+    en: 'This site cannot render images right now (the server has no Chromium, or no build).',
+  },
+  RENDER_BUSY: {
+    status: 503,
+    zh: '图片生成排队已满，请稍后再试。',
+    en: 'The render queue is full; please try again shortly.',
+  },
+  RENDER_TIMEOUT: {
+    status: 504,
+    zh: '这张卡片生成超时，请稍后再试或缩短文字。',
+    en: 'This card took too long to render; try again, or shorten the text.',
+  },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -182,6 +250,10 @@ export interface ErrorResponse {
   message: string;
   /** Per-field problems, when validation failed. */
   fields?: Record<string, string>;
+  /** The public API's 422: what the parser or the schema found, line by line or field by field. */
+  issues?: unknown[];
+  /** What to do about it (the render pool's 503: how to install chromium). */
+  hint?: string;
 }
 
 /**

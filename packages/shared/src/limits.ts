@@ -60,6 +60,10 @@ export const AUTH_RATE_LIMITS = {
   /** AI generation (issue 16); each signed-in user also has AI_GENERATIONS_PER_MINUTE and a daily quota. */
   aiStatus: 60,
   aiGenerate: 20,
+  /** The public API and MCP per address, before any token is looked at (each token has its own limit too). */
+  api: 240,
+  /** Creating, listing and revoking one's API tokens in /settings. */
+  apiTokens: 30,
 } as const;
 
 /** Captchas. */
@@ -172,3 +176,25 @@ export const AI_TIMEOUT_MS_DEFAULT = 60_000;
 export const AI_TOTAL_TIMEOUT_MS = 180_000;
 /** One retry of a failed request to the model (5xx, 408, 409, 429, a dropped connection), after this wait. */
 export const AI_RETRY_DELAY_MS = 1_000;
+
+/**
+ * The public API and MCP server (issue 27). Every call carries a personal token (created in
+ * /settings, shown once, stored hashed); each token may make API_TOKEN_RATE_PER_MINUTE calls a
+ * minute and API_TOKEN_DAILY_RENDERS renders per UTC day. A server overrides both with
+ * API_RATE_LIMIT and API_DAILY_QUOTA.
+ */
+export const API_TOKEN_RATE_PER_MINUTE = 60;
+export const API_TOKEN_DAILY_RENDERS = 500;
+/** Live tokens one account may hold at once. */
+export const API_TOKENS_PER_USER = 10;
+export const API_TOKEN_NAME_MAX = 64;
+/** A token's last use is written at most this often (not on every call). */
+export const API_TOKEN_LAST_USED_EVERY_MS = 60_000;
+/** Labelled text a render reads at most (the maker's own limit, MAX_INPUT_CHARS in the engine). */
+export const RENDER_TEXT_MAX_CHARS = 50_000;
+/** A render's picture (note cover, profile photo) as a data: URL: about 1.5 MB of image. */
+export const RENDER_IMAGE_MAX_CHARS = 2_000_000;
+/** The largest render request body (text, content, style and picture). */
+export const RENDER_BODY_MAX_BYTES = 3 * 1_048_576;
+/** How long a render link (`/api/v1/renders/<id>.png`, what the MCP tool answers) stays valid. */
+export const RENDER_LINK_TTL_MS = 24 * 3_600_000;

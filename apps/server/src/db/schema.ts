@@ -27,6 +27,8 @@ export const userRole = pgEnum('user_role', ROLES);
 export const sessionKind = pgEnum('session_kind', ['user', 'admin']);
 export const codePurpose = pgEnum('code_purpose', ['register', 'reset']);
 export const cardType = pgEnum('card_type', CARD_TYPES);
+/** Where a download came from: a browser's export, or the public API (issue 27). */
+export const downloadSource = pgEnum('download_source', ['browser', 'api']);
 
 export const users = pgTable(
   'users',
@@ -175,9 +177,57 @@ export const downloadEvents = pgTable(
     userId: integer('user_id'),
     userInfo: jsonb('user_info'),
     visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    /** `api` for a render through /api/v1 or MCP; the daily rollup counts both sources alike. */
+    source: downloadSource('source').notNull().default('browser'),
+    /** The personal token an API render used. */
+    apiTokenId: integer('api_token_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('download_events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('download_events_created_at_idx').on(t.createdAt),
+    // The console's API usage reads only API rows, which are few beside browser downloads.
+    index('download_events_api_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} = 'api'`),
+  ],
+);
+
+/**
+ * Personal API tokens (issue 27): named, shown once, stored as the SHA-256 of their 256 random
+ * bits like sessions; revoked rather than deleted, so a revoked token is refused, never reused.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** The token's first characters, shown in the list to tell tokens apart. */
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_unique').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Rendered PNGs kept a while behind an unguessable id (`/api/v1/renders/<id>.png`): the link an
+ * MCP answer gives beside the image. In the database, so any instance serves any link.
+ */
+export const renderLinks = pgTable(
+  'render_links',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('render_links_expires_at_idx').on(t.expiresAt)],
 );
 
 /**
@@ -212,3 +262,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type PageVisitInsert = typeof pageVisits.$inferInsert;
 export type DownloadEventInsert = typeof downloadEvents.$inferInsert;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

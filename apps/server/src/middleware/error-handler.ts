@@ -28,9 +28,16 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  * @param fields - optional per-field problems
  * @returns the response body
  */
-export function errorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string>): ErrorResponse {
+export function errorBody(
+  code: ErrorCode,
+  locale: Locale,
+  fields?: Record<string, string>,
+  details?: { issues?: unknown[]; hint?: string },
+): ErrorResponse {
   const body: ErrorResponse = { success: false, code, message: errorMessage(code, locale) };
   if (fields) body.fields = fields;
+  if (details?.issues) body.issues = details.issues;
+  if (details?.hint) body.hint = details.hint;
   return body;
 }
 
@@ -49,11 +56,12 @@ export function sendError(
   code: ErrorCode,
   status: number,
   fields?: Record<string, string>,
+  details?: { issues?: unknown[]; hint?: string },
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(errorBody(code, requestLocale(req), fields));
+    .send(errorBody(code, requestLocale(req), fields, details));
 }
 
 /**
@@ -65,7 +73,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterS !== undefined) reply.header('Retry-After', String(error.retryAfterS));
-      return sendError(req, reply, error.code, error.status, error.fields);
+      return sendError(req, reply, error.code, error.status, error.fields, error.details);
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {

@@ -5,6 +5,9 @@ import { usersRoutes } from './users/users.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { avatarsRoutes } from './avatars/avatars.routes';
 import { aiRoutes } from './ai/ai.routes';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
+import { v1Routes } from './v1/v1.routes';
+import { mcpRoutes } from './mcp/mcp.routes';
 
 /**
  * The explicit list of resources mounted under /api. The tracking resource (POST
@@ -18,12 +21,16 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(aiRoutes, { prefix: '/ai' });
+  await app.register(apiTokensRoutes, { prefix: '/api-tokens' });
+  await app.register(v1Routes, { prefix: '/v1' });
 }
 
 /**
- * Resources outside /api: avatar images at their stable URL /uploads/avatars/:file (spec §3).
+ * Resources outside /api: avatar images at their stable URL /uploads/avatars/:file (spec §3), and
+ * the MCP server (Streamable HTTP) at /mcp.
  * @param app - the Fastify instance
  */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
   await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
+  await app.register(mcpRoutes, { prefix: '/mcp' });
 }

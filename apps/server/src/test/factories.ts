@@ -7,6 +7,7 @@ import { insertVerificationCode, markCodeVerified } from '../db/queries/verifica
 import { canonicalMailbox, codeHash } from '../services/verification-code-rules';
 import { hashPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
+import { createApiToken } from '../services/api-tokens';
 
 export interface BuiltUser {
   user: UserRow;
@@ -90,4 +91,16 @@ export async function buildVerificationCode(
   });
   if (overrides.verified) await markCodeVerified(db, row.id, createdAt);
   return { email, code, purpose };
+}
+
+/**
+ * Creates a personal API token for a user, as /settings does.
+ * @param db - the database
+ * @param userId - the owner
+ * @param name - what the owner calls it
+ * @returns the token (ink_…) and its id
+ */
+export async function buildApiToken(db: Db, userId: number, name = 'test'): Promise<{ token: string; id: number }> {
+  const { token, row } = await createApiToken(db, userId, name);
+  return { token, id: row.id };
 }

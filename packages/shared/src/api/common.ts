@@ -36,5 +36,21 @@ export type OkResponse = z.infer<typeof OkResponseSchema>;
 export const HealthResponseSchema = z.object({
   ok: z.literal(true),
   db: z.enum(['pglite', 'postgres']),
+  /**
+   * The render pool of the public API (issue 27): `idle` until its first job, `unavailable` with
+   * the reason when chromium or the build is missing (the rest of the app still serves: `ok`).
+   */
+  render: z.object({
+    state: z.enum(['idle', 'starting', 'ready', 'unavailable', 'closed']),
+    concurrency: z.number().int(),
+    pages: z.number().int(),
+    busy: z.number().int(),
+    queued: z.number().int(),
+    queueLimit: z.number().int(),
+    jobs: z.number().int(),
+    failures: z.number().int(),
+    restarts: z.number().int(),
+    reason: z.string().optional(),
+  }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import type { DownloadEventInsert, PageVisitInsert } from '../schema';
+import type { Database, Db } from '../client';
+import { downloadEvents, type DownloadEventInsert, type PageVisitInsert } from '../schema';
 
 /*
  * Tracking batches go in as one statement each, so the rollup triggers run once per batch.
@@ -92,4 +92,17 @@ export async function insertDownloadEvents(database: Database, rows: DownloadEve
     FROM json_to_recordset(${JSON.stringify(values)}::json) AS x(
       card_type text, template varchar, title varchar, user_id integer, user_info text,
       visitor_hash varchar, created_at timestamptz)`);
+}
+
+/**
+ * Records one render of the public API as a download (`source = 'api'`), which the daily rollup
+ * counts by card type and template like a browser's.
+ * @param db - the database
+ * @param row - card type, template, title, user, token and the requester's hash
+ */
+export async function insertApiDownloadEvent(
+  db: Db,
+  row: Pick<DownloadEventInsert, 'cardType' | 'template' | 'title' | 'userId' | 'apiTokenId' | 'visitorHash'>,
+): Promise<void> {
+  await db.insert(downloadEvents).values({ ...row, source: 'api' });
 }

@@ -11,7 +11,9 @@ describe('health and the error contract', () => {
   it('answers ok with the database kind in use', async () => {
     const res = await server.request('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.body).toMatchObject({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    // No build here (WEB_DIST points nowhere): rendering is off, the rest of the app serves.
+    expect(res.body.render).toMatchObject({ state: 'unavailable', pages: 0, queued: 0 });
   });
 
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
