@@ -7,13 +7,14 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@inkcard/'));
-const entries = ['src/main.ts', 'src/cli.ts', 'src/db/pglite-worker.ts'].filter((e) =>
+const entries = ['src/main.ts', 'src/cli.ts', 'src/render-cli.ts', 'src/mcp-stdio.ts', 'src/db/pglite-worker.ts'].filter((e) =>
   fs.existsSync(path.join(here, e)),
 );
 
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  // Flat output: dist/main.js, dist/cli.js and dist/pglite-worker.js, which db/client.ts finds beside it.
+  // Flat output: dist/main.js, dist/cli.js, dist/render-cli.js, dist/mcp-stdio.js and
+  // dist/pglite-worker.js, which db/client.ts finds beside it.
   entryPoints: entries.map((e) => ({ in: path.join(here, e), out: path.basename(e, '.ts') })),
   outdir: path.join(here, 'dist'),
   bundle: true,

@@ -70,6 +70,7 @@ export function templatesManifest(): TemplatesManifest {
         Lang,
         string[]
       >,
+      style: { ...(t.styleDefaults as Record<string, unknown>) },
     })),
   };
 }

@@ -80,8 +80,9 @@ export function prepareRender(catalog: TemplatesCatalog, request: RenderCardRequ
     scale,
     image: request.image ?? null,
   };
-  // The engine's own check of a card state (the kind's content and style schemas, the picture).
-  const checked = readCardState({ ...state, text: state.text ?? '' });
+  // The engine's own check of a card state (the kind's content and style schemas, the picture),
+  // on the style as drawn: the request's fields over the template's defaults.
+  const checked = readCardState({ ...state, text: state.text ?? '', style: { ...template.style, ...style } });
   if (!checked.ok) {
     throw new AppError('CARD_INVALID', {
       details: { issues: checked.issues.map((i) => ({ path: i.path, message: i.message })) },
@@ -164,7 +165,11 @@ export async function recordApiRender(
   who: { userId: number; tokenId: number; visitorHash: string },
 ): Promise<void> {
   const { state } = prepared.job;
-  const read = readCardState({ ...state, text: state.text ?? '' });
+  const read = readCardState({
+    ...state,
+    text: state.text ?? '',
+    style: { ...prepared.template.style, ...state.style },
+  });
   let title = read.ok ? cardStateTitle(read.state) : '';
   if (state.kind === 'quote') title = quoteDownloadTitle(title);
   await insertApiDownloadEvent(deps.database.db, {

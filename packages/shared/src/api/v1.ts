@@ -33,6 +33,8 @@ export const ManifestTemplateSchema = z.object({
   paged: z.boolean(),
   /** The format hints the maker shows beside its editor. */
   hints: z.object({ zh: z.array(z.string()), en: z.array(z.string()) }),
+  /** Its default style: every field a render's `style` may change, with the value it starts from. */
+  style: z.record(z.string(), z.unknown()),
 });
 export type ManifestTemplate = z.infer<typeof ManifestTemplateSchema>;
 

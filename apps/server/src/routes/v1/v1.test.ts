@@ -34,7 +34,7 @@ describe('the public API v1', () => {
     server.request('/api/v1/render', { method: 'POST', json, token: t, headers });
 
   it('refuses a call without a token, with a sign-in token, or with a made-up one, in the error shape', async () => {
-    const none = await render({ kind: 'quote', template: 'redBold' }, undefined, { 'accept-language': 'en' });
+    const none = await render({ kind: 'quote', template: 'redBold' }, '', { 'accept-language': 'en' });
     expect(none.status).toBe(401);
     expect(none.body).toMatchObject({ success: false, code: 'API_TOKEN_INVALID' });
     expect(none.body.message).toMatch(/API token/);
@@ -44,9 +44,9 @@ describe('the public API v1', () => {
     const fake = await render({ kind: 'quote', template: 'redBold' }, `ink_${'x'.repeat(43)}`);
     expect(fake.status).toBe(401);
     // The message follows the request's own `lang` field.
-    const zh = await render({ kind: 'quote', template: 'redBold', lang: 'zh' }, undefined, { 'accept-language': 'en' });
+    const zh = await render({ kind: 'quote', template: 'redBold', lang: 'zh' }, '', { 'accept-language': 'en' });
     expect(zh.body.message).toMatch(/令牌/);
-  });
+  }, 120_000);
 
   it('lists every kind with its labels and every template with names, sizes and forms', async () => {
     const res = await server.request('/api/v1/templates', { token });
@@ -63,7 +63,7 @@ describe('the public API v1', () => {
       defaultSize: '3:4',
       forms: ['card'],
     });
-  });
+  }, 120_000);
 
   it('renders labelled text as a 1080 × 1440 PNG and says how the text fit', async () => {
     const res = await render({ kind: 'quote', template: 'quote/redBold', lang: 'zh', text: QUOTE_ZH });
@@ -73,13 +73,13 @@ describe('the public API v1', () => {
     expect(res.headers.get('x-inkcard-pages')).toBe('1');
     expect(res.headers.get('x-inkcard-fit')).toMatch(/^(fits|shrunk)$/);
     expect(res.headers.get('x-inkcard-shrunk')).toBe(String(res.headers.get('x-inkcard-fit') !== 'fits'));
-  });
+  }, 120_000);
 
   it('draws the size and scale asked for: 1:1 at 4× is 1440 × 1440', async () => {
     const res = await render({ kind: 'quote', template: 'redBold', text: QUOTE_ZH, size: '1:1', scale: 4 });
     expect(res.status).toBe(200);
     expect(await size(res.raw)).toMatchObject({ width: 1440, height: 1440 });
-  });
+  }, 120_000);
 
   it("answers a template's 3:4 pages as a ZIP of 1080 × 1440 PNGs", async () => {
     const res = await render({ kind: 'article', template: 'hotNews', lang: 'en', form: 'pages' });
@@ -90,7 +90,7 @@ describe('the public API v1', () => {
     expect(names[0]).toBe('01.png');
     expect(String(names.length)).toBe(res.headers.get('x-inkcard-pages'));
     for (const name of names) expect(await size(files[name]!)).toMatchObject({ width: 1080, height: 1440 });
-  });
+  }, 120_000);
 
   it('answers 422 with the issues for an unknown template, a size the template lacks, and unreadable text', async () => {
     const unknown = await render({ kind: 'quote', template: 'nope' });
@@ -111,7 +111,7 @@ describe('the public API v1', () => {
     expect(style.status).toBe(422);
     expect(style.body.code).toBe('CARD_INVALID');
     expect(style.body.issues[0].path).toContain('style');
-  });
+  }, 120_000);
 
   it('never answers 500 to a malformed body, and 413 to one too large', async () => {
     for (const body of [
@@ -135,7 +135,7 @@ describe('the public API v1', () => {
     const big = await render({ kind: 'quote', template: 'redBold', text: 'x'.repeat(3_200_000) });
     expect(big.status).toBe(413);
     expect(big.body.code).toBe('PAYLOAD_TOO_LARGE');
-  });
+  }, 120_000);
 
   it('records API renders as downloads by card type and template, marked as API', async () => {
     const before = await server.deps.database.db.execute(
@@ -149,7 +149,7 @@ describe('the public API v1', () => {
     const rows = (r: unknown) => ((r as { rows?: unknown[] }).rows ?? r) as { n: number; card_type: string }[];
     expect(rows(after)[0]!.n).toBe(rows(before)[0]!.n + 1);
     expect(rows(after)[0]!.card_type).toBe('quote');
-  });
+  }, 120_000);
 
   it('refuses a revoked token at once', async () => {
     const fresh = await buildApiToken(server.deps.database.db, userId, 'to revoke');
@@ -159,7 +159,7 @@ describe('the public API v1', () => {
     const after = await server.request('/api/v1/templates', { token: fresh.token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('API_TOKEN_INVALID');
-  });
+  }, 120_000);
 
   it('serves the OpenAPI document generated from the schemas', async () => {
     const res = await server.request('/api/v1/openapi.json');
@@ -169,19 +169,19 @@ describe('the public API v1', () => {
     expect(request.required).toEqual(expect.arrayContaining(['kind', 'template']));
     expect(request.properties.size.enum).toEqual(['auto', '3:4', '1:1', '9:16']);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/v1/render', '/api/v1/templates']));
-  });
+  }, 120_000);
 
   it('answers an unknown render link with 404', async () => {
     const res = await server.request('/api/v1/renders/AAAAAAAAAAAAAAAAAAAAAA.png');
     expect(res.status).toBe(404);
     expect((await server.request('/api/v1/renders/..%2f.png')).status).toBe(404);
-  });
+  }, 120_000);
 });
 
 describe('API limits per token', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: builtWebDist(), API_DAILY_QUOTA: '1', API_RATE_LIMIT: '4' });
+    server = await startTestServer({ WEB_DIST: builtWebDist(), API_DAILY_QUOTA: '1', API_RATE_LIMIT: '3' });
   }, 240_000);
   afterAll(() => server?.close());
 
@@ -205,7 +205,7 @@ describe('API limits per token', () => {
     // Another token of the same user has its own limits.
     const other = await buildApiToken(server.deps.database.db, user.id, 'other');
     expect((await server.request('/api/v1/templates', { token: other.token })).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('without chromium', () => {
@@ -228,5 +228,5 @@ describe('without chromium', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 });

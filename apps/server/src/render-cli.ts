@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { zipSync } from 'fflate';
+import { CARD_TYPES, RENDER_SIZES, type RenderRequest } from '@inkcard/shared';
+import { CardRenderError, localRenderer, remoteRenderer, type CardRenderer } from './render/card-renderer';
+import { webDistPath } from './render/web-dist';
+
+const USAGE = `Usage: npm run render -- --kind <kind> --template <id> [options]
+
+Draws a card as PNG, exactly as the Inkcard web app exports it. Without --server it needs no
+running server: it serves the built app to its own headless chromium on 127.0.0.1.
+
+  --kind <kind>        ${CARD_TYPES.join(', ')}
+  --template <id>      e.g. redBold or quote/redBold (--list shows them)
+  --in <file|->        labelled text (default: stdin when piped, else the template's example)
+  --json               the input is content as JSON instead of labelled text
+  --out <file|dir/|->  card.png, pages.zip, a folder for pages, or - for stdout (the default)
+  --pages              the template's 3:4 pages (article templates), a ZIP or one PNG per page
+  --size <size>        ${RENDER_SIZES.join(', ')} (default: the template's)
+  --scale <1-4>        pixels per CSS pixel (default 3 for quote and blessing, 2 otherwise)
+  --lang <zh|en>       the card's language (default zh)
+  --style <json>       style fields over the template's defaults
+  --today <YYYY-MM-DD> the date a blessing shows
+  --server <url>       render on a running Inkcard instead, with --token <ink_…>
+  --list               list kinds and templates
+  --help`;
+
+/** A one-line failure and its exit code: 2 for what the user asked (usage, 4xx), 1 for the rest. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+  }
+}
+
+const readStdin = async (): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+/** Reads the command line into a render request (without its text or content). */
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        kind: { type: 'string' },
+        template: { type: 'string' },
+        in: { type: 'string' },
+        out: { type: 'string' },
+        json: { type: 'boolean' },
+        pages: { type: 'boolean' },
+        size: { type: 'string' },
+        scale: { type: 'string' },
+        lang: { type: 'string' },
+        style: { type: 'string' },
+        today: { type: 'string' },
+        server: { type: 'string' },
+        token: { type: 'string' },
+        list: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message} (see --help)`, 2);
+  }
+  return parsed.values;
+}
+
+function jsonObject(raw: string, what: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new CliError(`${what} is not valid JSON`, 2);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new CliError(`${what} must be a JSON object`, 2);
+  return value as Record<string, unknown>;
+}
+
+/** Writes the PNGs where --out says: stdout, a file, a ZIP, or a folder of pages. */
+function write(images: Buffer[], out: string | undefined, pages: boolean): string {
+  const zip = (): Buffer => {
+    const width = Math.max(2, String(images.length).length);
+    return Buffer.from(
+      zipSync(
+        Object.fromEntries(
+          images.map((png, i) => [`${String(i + 1).padStart(width, '0')}.png`, [png, { level: 0 }]]),
+        ) as never,
+      ),
+    );
+  };
+  const several = pages || images.length > 1;
+  if (!out || out === '-') {
+    if (process.stdout.isTTY) throw new CliError('refusing to write an image to a terminal; use --out <file>', 2);
+    process.stdout.write(several ? zip() : images[0]!);
+    return several ? 'a ZIP on stdout' : 'a PNG on stdout';
+  }
+  const isDir = out.endsWith('/') || out.endsWith(path.sep) || (fs.existsSync(out) && fs.statSync(out).isDirectory());
+  if (isDir) {
+    fs.mkdirSync(out, { recursive: true });
+    const width = Math.max(2, String(images.length).length);
+    images.forEach((png, i) => fs.writeFileSync(path.join(out, `${String(i + 1).padStart(width, '0')}.png`), png));
+    return `${images.length} PNG${images.length > 1 ? 's' : ''} in ${out}`;
+  }
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  if (out.endsWith('.zip')) {
+    fs.writeFileSync(out, zip());
+    return `${images.length} pages in ${out}`;
+  }
+  if (several) {
+    const stem = out.replace(/\.png$/i, '');
+    const width = Math.max(2, String(images.length).length);
+    images.forEach((png, i) => fs.writeFileSync(`${stem}-${String(i + 1).padStart(width, '0')}.png`, png));
+    return `${images.length} PNGs ${stem}-01.png…`;
+  }
+  fs.writeFileSync(out, images[0]!);
+  return out;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const o = parse(argv);
+  if (o.help) {
+    process.stderr.write(`${USAGE}\n`);
+    return;
+  }
+  if (o.server && !o.token) throw new CliError('--server needs --token (an API token from Settings)', 2);
+  const renderer: CardRenderer = o.server
+    ? remoteRenderer(o.server, o.token!)
+    : localRenderer({ webDist: webDistPath(process.env.WEB_DIST), chromiumPath: process.env.CHROMIUM_PATH });
+  try {
+    if (o.list) {
+      const { templates } = await renderer.templates();
+      process.stderr.write(
+        templates
+          .map((t) => `${t.id}\t${t.name.en} / ${t.name.zh}\tsizes ${t.sizes.join(' ')}\t${t.forms.join(' ')}`)
+          .join('\n') + '\n',
+      );
+      return;
+    }
+    const template = o.template;
+    const kind = o.kind ?? (template?.includes('/') ? template.split('/')[0] : undefined);
+    if (!kind || !template) throw new CliError('--kind and --template are required (see --help)', 2);
+    if (!(CARD_TYPES as readonly string[]).includes(kind))
+      throw new CliError(`unknown kind "${kind}": ${CARD_TYPES.join(', ')}`, 2);
+    if (o.size && !(RENDER_SIZES as readonly string[]).includes(o.size)) {
+      throw new CliError(`unknown size "${o.size}": ${RENDER_SIZES.join(', ')}`, 2);
+    }
+    const scale = o.scale === undefined ? undefined : Number(o.scale);
+    if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1 && scale <= 4)) {
+      throw new CliError('--scale is 1, 2, 3 or 4', 2);
+    }
+    if (o.lang && o.lang !== 'zh' && o.lang !== 'en') throw new CliError('--lang is zh or en', 2);
+    let input: string | undefined;
+    if (o.in && o.in !== '-') {
+      try {
+        input = fs.readFileSync(o.in, 'utf8');
+      } catch {
+        throw new CliError(`cannot read ${o.in}`, 2);
+      }
+    } else if (o.in === '-' || !process.stdin.isTTY) {
+      input = await readStdin();
+    }
+    const request: RenderRequest = {
+      kind: kind as RenderRequest['kind'],
+      template,
+      ...(o.lang ? { lang: o.lang as 'zh' | 'en' } : {}),
+      ...(o.size ? { size: o.size as RenderRequest['size'] } : {}),
+      ...(scale ? { scale } : {}),
+      ...(o.today ? { today: o.today } : {}),
+      ...(o.style ? { style: jsonObject(o.style, '--style') } : {}),
+      ...(o.pages ? { form: 'pages' as const } : {}),
+    };
+    if (input !== undefined && input.trim() !== '') {
+      if (o.json) request.content = jsonObject(input, 'the input');
+      else request.text = input;
+    }
+    const card = await renderer.render(request);
+    const where = write(card.images, o.out, Boolean(o.pages));
+    const fit =
+      card.fit === 'fits' ? '' : card.fit === 'shrunk' ? ', text shrunk to fit' : ', text too long: it overflows';
+    process.stderr.write(`${where} (${card.width} × ${card.height} px${fit})\n`);
+  } finally {
+    await renderer.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (err: unknown) => {
+    if (err instanceof CliError) {
+      process.stderr.write(`inkcard render: ${err.message}\n`);
+      process.exit(err.exitCode);
+    }
+    if (err instanceof CardRenderError) {
+      const issue = (err.issues[0] ?? null) as { message?: string; line?: number; path?: string } | null;
+      const detail = issue?.message
+        ? ` (${issue.line ? `line ${issue.line}: ` : issue.path ? `${issue.path}: ` : ''}${issue.message})`
+        : '';
+      const hint = err.hint ? ` [${err.hint}]` : '';
+      process.stderr.write(`inkcard render: ${err.code}: ${err.message}${detail}${hint}\n`);
+      process.exit(err.status >= 400 && err.status < 500 ? 2 : 1);
+    }
+    process.stderr.write(`inkcard render: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);
