@@ -7,9 +7,13 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@inkcard/'));
-const entries = ['src/main.ts', 'src/cli.ts', 'src/render-cli.ts', 'src/mcp-stdio.ts', 'src/db/pglite-worker.ts'].filter((e) =>
-  fs.existsSync(path.join(here, e)),
-);
+const entries = [
+  'src/main.ts',
+  'src/cli.ts',
+  'src/render-cli.ts',
+  'src/mcp-stdio.ts',
+  'src/db/pglite-worker.ts',
+].filter((e) => fs.existsSync(path.join(here, e)));
 
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({

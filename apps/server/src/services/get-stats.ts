@@ -1,6 +1,9 @@
 import type { AdminStatsResponse, DailyCount } from '@inkcard/shared';
 import type { Db } from '../db/client';
 import {
+  apiRendersByTemplate,
+  apiRendersByUser,
+  apiRendersPerDay,
   downloadsByCardType,
   downloadsByTemplate,
   downloadsPerDay,
@@ -39,7 +42,8 @@ export function fillDays(days: string[], rows: DayCount[]): DailyCount[] {
 
 /**
  * Usage statistics over the last 7, 30 or 90 UTC days (today included): visits, downloads and
- * registrations per day, downloads by card type and template, and the top pages.
+ * registrations per day, downloads by card type and template, the top pages, and the public
+ * API's renders (per day, by template, by account; they count among the downloads too).
  * @param db - the database
  * @param days - 7, 30 or 90
  * @param now - the current instant
@@ -51,14 +55,18 @@ export async function getStats(db: Db, days: number, now: Date = new Date()): Pr
   const to = range[range.length - 1]!;
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const [visits, downloads, registrations, byCardType, byTemplate, pages] = await Promise.all([
-    visitsPerDay(db, from, to),
-    downloadsPerDay(db, from, to),
-    registrationsPerDay(db, start, end),
-    downloadsByCardType(db, from, to),
-    downloadsByTemplate(db, from, to, TOP_LIMIT),
-    topPages(db, from, to, TOP_LIMIT),
-  ]);
+  const [visits, downloads, registrations, byCardType, byTemplate, pages, apiDays, apiTemplates, apiUsers] =
+    await Promise.all([
+      visitsPerDay(db, from, to),
+      downloadsPerDay(db, from, to),
+      registrationsPerDay(db, start, end),
+      downloadsByCardType(db, from, to),
+      downloadsByTemplate(db, from, to, TOP_LIMIT),
+      topPages(db, from, to, TOP_LIMIT),
+      apiRendersPerDay(db, start, end),
+      apiRendersByTemplate(db, start, end, TOP_LIMIT),
+      apiRendersByUser(db, start, end, TOP_LIMIT),
+    ]);
   return {
     success: true,
     days,
@@ -68,5 +76,6 @@ export async function getStats(db: Db, days: number, now: Date = new Date()): Pr
     downloadsByCardType: byCardType,
     downloadsByTemplate: byTemplate,
     topPages: pages,
+    api: { rendersPerDay: fillDays(range, apiDays), byTemplate: apiTemplates, byUser: apiUsers },
   };
 }

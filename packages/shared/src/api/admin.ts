@@ -79,6 +79,12 @@ export const AdminStatsResponseSchema = z.object({
   downloadsByCardType: z.array(z.object({ cardType: CardTypeSchema, count: z.number().int() })),
   downloadsByTemplate: z.array(z.object({ template: z.string(), count: z.number().int() })),
   topPages: z.array(z.object({ path: z.string(), count: z.number().int() })),
+  /** Renders through the public API and MCP (issue 27), also counted among the downloads above. */
+  api: z.object({
+    rendersPerDay: z.array(DailyCountSchema),
+    byTemplate: z.array(z.object({ template: z.string(), count: z.number().int() })),
+    byUser: z.array(z.object({ username: z.string(), count: z.number().int() })),
+  }),
 });
 export type AdminStatsResponse = z.infer<typeof AdminStatsResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { and, between, desc, gte, lt, sql } from 'drizzle-orm';
 import type { CardType } from '@inkcard/shared';
 import type { Db } from '../client';
-import { downloadDailyCounts, users, visitDailyCounts } from '../schema';
+import { downloadDailyCounts, downloadEvents, users, visitDailyCounts } from '../schema';
 
 /**
  * Statistics read the per-day rollups that triggers keep (visit_daily_counts,
@@ -134,4 +134,88 @@ export async function registrationsPerDay(db: Db, start: Date, end: Date): Promi
     .from(users)
     .where(and(gte(users.createdAt, start), lt(users.createdAt, end)))
     .groupBy(day);
+}
+
+/**
+ * Renders of the public API and MCP per UTC day (download events marked `api`; their partial
+ * index keeps this read to the API's own rows).
+ * @param db - the database
+ * @param start - the range's first instant
+ * @param end - the instant after its last day
+ * @returns one row per day with API renders
+ */
+export async function apiRendersPerDay(db: Db, start: Date, end: Date): Promise<DayCount[]> {
+  const day = sql<string>`to_char(${downloadEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: sql<number>`count(*)::int` })
+    .from(downloadEvents)
+    .where(
+      and(
+        sql`${downloadEvents.source} = 'api'`,
+        gte(downloadEvents.createdAt, start),
+        lt(downloadEvents.createdAt, end),
+      ),
+    )
+    .groupBy(day);
+}
+
+/**
+ * API renders per template over a range, most first.
+ * @param db - the database
+ * @param start - the range's first instant
+ * @param end - the instant after its last day
+ * @param limit - how many templates
+ * @returns templates with their counts
+ */
+export async function apiRendersByTemplate(
+  db: Db,
+  start: Date,
+  end: Date,
+  limit: number,
+): Promise<{ template: string; count: number }[]> {
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ template: downloadEvents.template, count })
+    .from(downloadEvents)
+    .where(
+      and(
+        sql`${downloadEvents.source} = 'api'`,
+        gte(downloadEvents.createdAt, start),
+        lt(downloadEvents.createdAt, end),
+      ),
+    )
+    .groupBy(downloadEvents.template)
+    .orderBy(desc(count))
+    .limit(limit);
+}
+
+/**
+ * The accounts that rendered most through the API over a range.
+ * @param db - the database
+ * @param start - the range's first instant
+ * @param end - the instant after its last day
+ * @param limit - how many accounts
+ * @returns usernames with their counts
+ */
+export async function apiRendersByUser(
+  db: Db,
+  start: Date,
+  end: Date,
+  limit: number,
+): Promise<{ username: string; count: number }[]> {
+  const count = sql<number>`count(*)::int`;
+  return db
+    .select({ username: users.username, count })
+    .from(downloadEvents)
+    .innerJoin(users, sql`${users.id} = ${downloadEvents.userId}`)
+    .where(
+      and(
+        sql`${downloadEvents.source} = 'api'`,
+        gte(downloadEvents.createdAt, start),
+        lt(downloadEvents.createdAt, end),
+      ),
+    )
+    .groupBy(users.username)
+    .orderBy(desc(count))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import { KINDS } from '@inkcard/card-engine';
 import { SAMPLE_LENGTHS, loadAnyTemplate, loadCardFonts, type AnyCardTemplate } from '@inkcard/card-templates';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
+import { exportPixelSize } from '../../features/card-maker/export-size';
 import { readRenderState, renderTemplate } from '../../features/card-sample/render-state';
 import { PoolRenderer } from './PoolRenderer';
 
@@ -16,7 +17,9 @@ import { PoolRenderer } from './PoolRenderer';
  * Parameters: template, lang (zh|en), text, content (JSON), sample (one|short|medium|long|veryLong:
  * the example's text at that length), style (JSON, merged over the template's defaults), today
  * (YYYY-MM-DD, pins dates such as the blessing's default), scheme (light|dark: the system colour
- * scheme a template such as the coder card starts from; light).
+ * scheme a template such as the coder card starts from; light), paged=1 (the paged form), export
+ * (a PNG button at that scale), zip=1 (that button downloads every page as a ZIP) and preset=1 (it
+ * sizes a ratio card as the maker does: 1080 px wide at the kind's scale).
  * With `pool=1` it is a warm page of the server's render pool instead (PoolRenderer): it draws the
  * card states the pool hands it, and `job` (a RenderPageJob as JSON) draws one from the URL.
  */
@@ -30,6 +33,7 @@ export function RenderPage() {
 function RouteRenderPage({ params }: { params: URLSearchParams }) {
   const manifest = useMemo(() => renderTemplate(params), [params]);
   const query = params.toString();
+  const preset = params.get('preset') === '1';
   return (
     <>
       <title>{manifest ? `${manifest.id} · Inkcard render` : 'Inkcard render'}</title>
@@ -42,7 +46,14 @@ function RouteRenderPage({ params }: { params: URLSearchParams }) {
       ) : (
         <RenderIndex />
       )}
-      {manifest && <ExportButton scale={Number(params.get('export'))} fileName={manifest.id} />}
+      {manifest && (
+        <ExportButton
+          scale={Number(params.get('export'))}
+          fileName={manifest.id}
+          allPages={params.get('zip') === '1'}
+          specScale={preset ? KINDS.find((k) => k.id === manifest.kind)?.exportScale : undefined}
+        />
+      )}
     </>
   );
 }
@@ -152,8 +163,22 @@ function RenderIndex() {
   );
 }
 
-/** With `export=1…4`: a button that downloads the rendered card (a carousel: its first page) as PNG. */
-function ExportButton({ scale, fileName }: { scale: number; fileName: string }) {
+/**
+ * With `export=1…4`: a button that downloads the rendered card (a carousel: its first page) as PNG;
+ * with `zip=1` too, a carousel's every page as the maker's ZIP (01.png, 02.png…).
+ */
+function ExportButton({
+  scale,
+  fileName,
+  allPages,
+  specScale,
+}: {
+  scale: number;
+  fileName: string;
+  allPages: boolean;
+  /** With `preset=1`: the kind's scale, for the maker's exact preset size (1080 × 1440 for 3:4). */
+  specScale?: number;
+}) {
   // A failed export is written on the button, so a test reports why instead of waiting for a file.
   const [error, setError] = useState('');
   if (!Number.isInteger(scale) || scale < 1 || scale > 4) return null;
@@ -163,8 +188,17 @@ function ExportButton({ scale, fileName }: { scale: number; fileName: string }) 
       root?.querySelector<HTMLElement>('[data-carousel-page]') ?? root?.querySelector<HTMLElement>('[data-card]');
     if (!node) return;
     const exporter = await loadExporter();
+    const pages = Array.from(root?.querySelectorAll<HTMLElement>('[data-carousel-page]') ?? []);
+    if (allPages && pages.length > 0) {
+      const name = `${fileName.replace('/', '-')}.zip`;
+      await exporter.downloadPagesZip(pages, { pixelRatio: scale, background: 'transparent', fileName: name });
+      return;
+    }
+    // As the maker sizes it, with `preset=1`: a ratio canvas is 1080 px wide at the kind's scale.
+    const box = node.getBoundingClientRect();
+    const size = specScale ? exportPixelSize(box, node.getAttribute('data-canvas'), scale, specScale) : undefined;
     // Transparent: the route draws the card with its own corners, as the maker's transparent option does.
-    const png = await exporter.toPng(node, { pixelRatio: scale, background: 'transparent' });
+    const png = await exporter.toPng(node, { pixelRatio: scale, background: 'transparent', size });
     exporter.saveBlob(png, `${fileName.replace('/', '-')}.png`);
   };
   return (

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiTokensPanel } from '../../features/account/ApiTokensPanel';
 import { AvatarUploadField } from '../../features/account/AvatarUploadField';
 import { PasswordChangeForm } from '../../features/account/PasswordChangeForm';
 import { SettingsSection } from '../../features/account/SettingsSection';
 import { UsernameForm } from '../../features/account/UsernameForm';
 import { useSession, wasSessionEndedByUser } from '../../features/auth/session';
 
-/** /settings (login required): basic information, password change and avatar. */
+/** /settings (login required): basic information, password change, avatar and API tokens. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,6 +39,9 @@ export function SettingsPage() {
         </SettingsSection>
         <SettingsSection title={t('account.password.title')} description={t('account.password.description')}>
           <PasswordChangeForm />
+        </SettingsSection>
+        <SettingsSection title={t('account.tokens.title')} description={t('account.tokens.description')}>
+          <ApiTokensPanel />
         </SettingsSection>
       </div>
     </main>

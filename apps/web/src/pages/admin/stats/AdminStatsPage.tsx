@@ -49,6 +49,13 @@ export function AdminStatsPage() {
       color: 'text-amber-500 dark:text-amber-400',
       kind: 'columns' as const,
     },
+    {
+      key: 'apiRenders',
+      title: t('admin.stats.apiRendersPerDay'),
+      values: data?.api.rendersPerDay,
+      color: 'text-sky-500 dark:text-sky-400',
+      kind: 'columns' as const,
+    },
   ];
   const breakdowns = [
     {
@@ -73,6 +80,18 @@ export function AdminStatsPage() {
       color: 'text-indigo-500',
       items: data?.topPages.map((d) => ({ key: d.path, label: d.path, count: d.count })),
       className: 'xl:col-span-2',
+    },
+    {
+      key: 'apiByTemplate',
+      title: t('admin.stats.apiByTemplate'),
+      color: 'text-sky-500',
+      items: data?.api.byTemplate.map((d) => ({ key: d.template, label: d.template, count: d.count })),
+    },
+    {
+      key: 'apiByUser',
+      title: t('admin.stats.apiByUser'),
+      color: 'text-sky-500',
+      items: data?.api.byUser.map((d) => ({ key: d.username, label: d.username, count: d.count })),
     },
   ];
 
@@ -113,7 +132,7 @@ export function AdminStatsPage() {
             subtitle={
               chart.values ? t('admin.stats.total', { total: formatCount(sum(chart.values), lang) }) : undefined
             }
-            className={chart.key === 'visits' ? 'xl:col-span-2' : ''}
+            className={chart.key === 'visits' || chart.key === 'apiRenders' ? 'xl:col-span-2' : ''}
           >
             {chart.values ? (
               <TrendChart
