@@ -148,7 +148,8 @@ export async function runRender(
     if (err instanceof RenderUnavailableError) {
       throw new AppError('RENDER_UNAVAILABLE', { cause: err, retryAfterS: 5, details: { hint: err.hint } });
     }
-    throw err;
+    // Anything else went wrong in the browser (its page is replaced): the client may try again.
+    throw new AppError('RENDER_UNAVAILABLE', { cause: err, retryAfterS: 5 });
   }
 }
 

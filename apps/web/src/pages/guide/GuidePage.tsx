@@ -9,6 +9,7 @@ import { WhenNear } from '../../features/card-sample/WhenNear';
 import { LANGUAGES, setLanguage } from '../../i18n';
 import { GUIDE_LINK as LINK, MakerListFrame, SectionSamplesPlaceholder } from './GuideSampleFrames';
 import { GUIDE_SECTIONS as SECTIONS } from './guide-sections';
+import { GuideApiReference } from './GuideApiReference';
 
 // Template names and live cards need every template (the registry: its code and CSS); the page's
 // text does not wait for them, and the placeholders keep their room so nothing shifts.
@@ -118,6 +119,7 @@ export function GuidePage() {
               </section>
             );
           })}
+          <GuideApiReference />
         </div>
       </div>
     </main>

@@ -53,4 +53,40 @@ export const guide = {
       body: '1. Open a maker from the Tools menu.\n2. Press "Use example" to see a finished card.\n3. Replace the example with your own text, keeping the labels, or paste plain text and press "Smart paste".\n4. Adjust colours, fonts and sizes in the style panel.\n5. Press the download button to save a PNG (sign in first, except for blessing cards).',
     },
   },
+  api: {
+    title: 'Appendix: the API, the command line and the MCP server',
+    lead: 'Cards without a browser: scripts, Obsidian plug-ins and AI assistants get the same templates and the same PNG as the download button, drawn by this site’s own headless Chromium.',
+    tokensTitle: 'Tokens',
+    tokens:
+      'Create a personal token in Settings → API tokens (it is shown once) and send it with every call as “Authorization: Bearer ink_…”. Each token may make {{perMinute}} calls a minute and {{perDay}} renders a day (UTC) unless the site says otherwise; API renders are counted like downloads. Revoking a token stops it at once.',
+    templates:
+      'Lists every kind with the labels its text reads (quote: 名言内容 / Quote, 作者 / Author…) and every template with its Chinese and English name, description, sizes, forms and default style.',
+    render: 'Draws one card. A JSON body with these fields:',
+    fieldsCaption: 'The fields of a render request',
+    field: 'Field',
+    meaning: 'Meaning',
+    fields: {
+      kind: 'Required: profile, article, xiaohongshu (note), quote or blessing.',
+      template: 'Required: the template id, with or without its kind (quote/redBold or redBold).',
+      lang: 'zh (default) or en: the card’s language, and the language of error messages.',
+      text: 'Labelled text, one “Label: value” block per field, as in the makers. Without text or content the template’s example is drawn.',
+      content: 'The kind’s content as JSON instead of text (the blessing’s festival, blessing and signer).',
+      style: 'Style fields over the template’s default style (colours, fonts, sizes, width).',
+      size: 'auto, 3:4, 1:1 or 9:16 where the template offers them; a ratio is 1080 px wide at the kind’s scale.',
+      form: 'card (default) or pages: an article template’s 3:4 pages, answered as a ZIP.',
+      scale: '1–4 pixels per CSS pixel; 3 for quotes and blessings, 2 otherwise.',
+      today: 'YYYY-MM-DD: the date a blessing shows instead of today’s.',
+      image: 'A note’s cover or a profile’s photo as a data:image/…;base64 URL (about 1.5 MB at most).',
+      background: 'opaque (default: square corners on the card’s colour) or transparent rounded corners.',
+    },
+    answer:
+      'The answer is image/png (or application/zip of 01.png, 02.png… for pages). Its headers say X-Inkcard-Pages, X-Inkcard-Fit (fits, shrunk or overflow), X-Inkcard-Shrunk, X-Inkcard-Width, X-Inkcard-Height and X-Inkcard-Renders-Left.',
+    errors:
+      'Errors are JSON { success: false, code, message } in the request’s language: 401 without a valid token, 403 for a browser sign-in token, 422 for an unknown template, size or form and for text the card cannot read (issues lists each line with its message), 413 for a body over 3 MB, 429 past the token’s limits and 503 when the queue is full or the server has no Chromium, with Retry-After.',
+    cliTitle: 'Command line',
+    cli: 'In a clone of Inkcard, “npm run render” draws cards with no server running (it builds the app once if needed). Text comes from --in or standard input, the PNG goes to --out or standard output; errors are one line and exit code 2 for bad input. --server and --token send the job to a running Inkcard instead.',
+    mcpTitle: 'MCP for AI assistants',
+    mcp: 'The MCP server offers list_templates, render_card and format_text (plain text → a kind’s labelled text, no AI). render_card answers the PNG as an image, a link to it (kept {{hours}} hours) and data: pages, size, whether the text was shrunk. Use the Streamable HTTP endpoint /mcp with your token, or run “npm run mcp” locally over stdio.',
+    openapi: 'Every field and answer, machine-readable:',
+  },
 };

@@ -56,4 +56,40 @@ export const guide: Catalog<typeof en> = {
       body: '1. 从“工具”菜单打开一个制作器。\n2. 点击“使用示例”，看看成品效果。\n3. 保留标签，把示例换成你自己的文字；也可以粘贴纯文字，点“智能整理”。\n4. 在样式面板中调整颜色、字体和字号。\n5. 点击下载按钮保存 PNG 图片（除祝福卡片外需要先登录）。',
     },
   },
+  api: {
+    title: '附录：开放接口、命令行和 MCP 服务',
+    lead: '不开浏览器也能做卡片：脚本、Obsidian 插件和 AI 助手都能用到和“下载”按钮完全相同的模板和 PNG，由本站自己的无头 Chromium 绘制。',
+    tokensTitle: '令牌',
+    tokens:
+      '在“账号设置 → API 令牌”中创建个人令牌（只显示一次），每次调用时以“Authorization: Bearer ink_…”发送。每个令牌默认每分钟最多 {{perMinute}} 次调用、每天（UTC）最多 {{perDay}} 次渲染；通过接口生成的卡片和下载一样计入统计。撤销后令牌立即失效。',
+    templates:
+      '列出每种卡片读取的标签（名言：名言内容 / Quote、作者 / Author……），以及每个模板的中英文名称、说明、尺寸、形式和默认样式。',
+    render: '生成一张卡片。请求体为 JSON，字段如下：',
+    fieldsCaption: '渲染请求的字段',
+    field: '字段',
+    meaning: '含义',
+    fields: {
+      kind: '必填：profile、article、xiaohongshu（小红书笔记）、quote 或 blessing。',
+      template: '必填：模板 ID，可带或不带类型前缀（quote/redBold 或 redBold）。',
+      lang: 'zh（默认）或 en：卡片语言，也是错误信息的语言。',
+      text: '带标签的文字，每个字段一段“标签：内容”，和制作页一样。不给文字也不给内容时，画模板自带的示例。',
+      content: '用 JSON 给出内容，代替文字（例如祝福卡的节日、祝福语和署名）。',
+      style: '覆盖模板默认样式的字段（颜色、字体、字号、宽度）。',
+      size: 'auto、3:4、1:1 或 9:16（以模板提供的为准）；比例尺寸按该类卡片的倍率输出 1080 像素宽。',
+      form: 'card（默认）或 pages：文章模板的 3:4 分页，以 ZIP 返回。',
+      scale: '每个 CSS 像素 1–4 个像素；名言和祝福卡默认 3，其余默认 2。',
+      today: 'YYYY-MM-DD：祝福卡上显示的日期（默认今天）。',
+      image: '笔记封面或名片照片，data:image/…;base64 格式（约 1.5 MB 以内）。',
+      background: 'opaque（默认：直角，四角填卡片底色）或 transparent（保留透明圆角）。',
+    },
+    answer:
+      '成功时返回 image/png（分页时为包含 01.png、02.png…… 的 application/zip）。响应头给出 X-Inkcard-Pages（页数）、X-Inkcard-Fit（fits、shrunk 或 overflow）、X-Inkcard-Shrunk、X-Inkcard-Width、X-Inkcard-Height 和 X-Inkcard-Renders-Left（今日剩余次数）。',
+    errors:
+      '出错时返回 JSON { success: false, code, message }，语言跟随请求：没有有效令牌为 401，网页登录令牌为 403，未知模板、尺寸或形式以及读不懂的文字为 422（issues 逐行给出原因），请求体超过 3 MB 为 413，超出令牌限额为 429，排队已满或服务器没有 Chromium 为 503（附 Retry-After）。',
+    cliTitle: '命令行',
+    cli: '在墨卡的代码目录里，“npm run render”不需要启动服务器就能出图（需要时会先构建一次）。文字来自 --in 或标准输入，PNG 写到 --out 或标准输出；出错时只打印一行，输入有误时退出码为 2。加上 --server 和 --token 则交给正在运行的墨卡生成。',
+    mcpTitle: '给 AI 助手用的 MCP',
+    mcp: 'MCP 服务提供 list_templates、render_card 和 format_text（把普通文字整理成某种卡片的标签格式，不用 AI）。render_card 同时返回 PNG 图片、图片链接（保留 {{hours}} 小时）和数据：页数、尺寸、文字是否缩小。可以带令牌连接 Streamable HTTP 地址 /mcp，也可以在本机用“npm run mcp”走 stdio。',
+    openapi: '全部字段和返回值的机器可读版本：',
+  },
 };
