@@ -359,7 +359,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const scale = report.output.width / report.targets[0]!.width;
     const whole = Math.abs(scale - Math.round(scale)) < 1e-3;
     const images =
-      capture === 'export' || (capture === 'auto' && !whole) ? await exports(slot, report) : await screenshots(slot, report);
+      capture === 'export' || (capture === 'auto' && !whole)
+        ? await exports(slot, report)
+        : await screenshots(slot, report);
     return {
       images,
       width: report.output.width,
