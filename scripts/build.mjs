@@ -26,8 +26,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-/** The newest modification time under a path. */
-function newest(p) {
+/** The newest modification time under a path (dist and node_modules left out). */
+export function newest(p) {
   let stat;
   try {
     stat = fs.statSync(p);

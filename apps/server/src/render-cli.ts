@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { zipSync } from 'fflate';
 import { CARD_TYPES, RENDER_SIZES, type RenderRequest } from '@inkcard/shared';
 import { CardRenderError, localRenderer, remoteRenderer, type CardRenderer } from './render/card-renderer';
 import { webDistPath } from './render/web-dist';
+import { zipPages } from './render/zip-pages';
 
 const USAGE = `Usage: npm run render -- --kind <kind> --template <id> [options]
 
@@ -87,16 +87,7 @@ function jsonObject(raw: string, what: string): Record<string, unknown> {
 
 /** Writes the PNGs where --out says: stdout, a file, a ZIP, or a folder of pages. */
 function write(images: Buffer[], out: string | undefined, pages: boolean): string {
-  const zip = (): Buffer => {
-    const width = Math.max(2, String(images.length).length);
-    return Buffer.from(
-      zipSync(
-        Object.fromEntries(
-          images.map((png, i) => [`${String(i + 1).padStart(width, '0')}.png`, [png, { level: 0 }]]),
-        ) as never,
-      ),
-    );
-  };
+  const zip = (): Buffer => zipPages(images);
   const several = pages || images.length > 1;
   if (!out || out === '-') {
     if (process.stdout.isTTY) throw new CliError('refusing to write an image to a terminal; use --out <file>', 2);

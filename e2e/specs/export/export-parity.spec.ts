@@ -156,23 +156,28 @@ function apiDiffers(name: string, download: Buffer, api: Buffer): string | null 
 }
 
 /**
- * Downloads the card of some parameters as the maker sizes it (`preset=1`: a ratio card is 1080 px
- * wide at the kind's scale, the API's size), for a template whose route download is not.
+ * Draws a render by in-app navigation and waits until it is ready for exactly that query.
+ * @returns whether it was drawn within 15 s
  */
-async function presetDownload(page: Page, params: Record<string, string>, scale: number): Promise<Buffer | null> {
-  const query = new URLSearchParams({ ...params, today: '2025-05-01', export: String(scale), preset: '1' }).toString();
+async function drawRender(page: Page, query: string): Promise<boolean> {
   await page.evaluate((url) => {
     history.pushState(null, '', url);
     dispatchEvent(new PopStateEvent('popstate'));
   }, `/render?${query}`);
   const root = page.locator(`[data-render-root][data-render-query="${query}"][data-render-ready="true"]`);
-  if (
-    !(await root.waitFor({ timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return null;
+  return root.waitFor({ timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Downloads the card of some parameters as the maker sizes it (`preset=1`: a ratio card is 1080 px
+ * wide at the kind's scale, the API's size), for a template whose route download is not.
+ */
+async function presetDownload(page: Page, params: Record<string, string>, scale: number): Promise<Buffer | null> {
+  const query = new URLSearchParams({ ...params, today: '2025-05-01', export: String(scale), preset: '1' }).toString();
+  if (!(await drawRender(page, query))) return null;
   await page.evaluate(() => document.fonts.ready);
   const downloading = page.waitForEvent('download', { timeout: 20_000 });
   await page.locator('[data-render-export]').click();
@@ -196,18 +201,7 @@ async function comparePages(
     export: String(scale),
     zip: '1',
   }).toString();
-  await page.evaluate((url) => {
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, `/render?${query}`);
-  const root = page.locator(`[data-render-root][data-render-query="${query}"][data-render-ready="true"]`);
-  if (
-    !(await root.waitFor({ timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return 'never rendered';
+  if (!(await drawRender(page, query))) return 'never rendered';
   await page.evaluate(() => document.fonts.ready);
   const downloading = page.waitForEvent('download', { timeout: 30_000 });
   await page.locator('[data-render-export]').click();

@@ -2,33 +2,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// @ts-expect-error -- a plain .mjs script without types
+import { newest } from '../../../../scripts/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const webDist = path.join(root, 'apps/web/dist');
 /** What the SPA is built from (the server's own sources do not matter to the pool). */
 const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite', 'apps/web/vite.config.ts', 'packages'];
 
-function newest(p: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(p);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    max = Math.max(max, newest(path.join(p, entry)));
-  }
-  return max;
-}
-
 const isFresh = (): boolean => {
   const manifest = path.join(webDist, 'templates.json');
   if (!fs.existsSync(manifest)) return false;
   const built = fs.statSync(manifest).mtimeMs;
-  return SOURCES.every((s) => newest(path.join(root, s)) <= built);
+  return SOURCES.every((s) => (newest as (p: string) => number)(path.join(root, s)) <= built);
 };
 
 /**

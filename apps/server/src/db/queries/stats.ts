@@ -136,6 +136,10 @@ export async function registrationsPerDay(db: Db, start: Date, end: Date): Promi
     .groupBy(day);
 }
 
+/** Download events of the public API (its partial index) in [start, end). */
+const apiRendersBetween = (start: Date, end: Date) =>
+  and(sql`${downloadEvents.source} = 'api'`, gte(downloadEvents.createdAt, start), lt(downloadEvents.createdAt, end));
+
 /**
  * Renders of the public API and MCP per UTC day (download events marked `api`; their partial
  * index keeps this read to the API's own rows).
@@ -149,13 +153,7 @@ export async function apiRendersPerDay(db: Db, start: Date, end: Date): Promise<
   return db
     .select({ day, count: sql<number>`count(*)::int` })
     .from(downloadEvents)
-    .where(
-      and(
-        sql`${downloadEvents.source} = 'api'`,
-        gte(downloadEvents.createdAt, start),
-        lt(downloadEvents.createdAt, end),
-      ),
-    )
+    .where(apiRendersBetween(start, end))
     .groupBy(day);
 }
 
@@ -177,13 +175,7 @@ export async function apiRendersByTemplate(
   return db
     .select({ template: downloadEvents.template, count })
     .from(downloadEvents)
-    .where(
-      and(
-        sql`${downloadEvents.source} = 'api'`,
-        gte(downloadEvents.createdAt, start),
-        lt(downloadEvents.createdAt, end),
-      ),
-    )
+    .where(apiRendersBetween(start, end))
     .groupBy(downloadEvents.template)
     .orderBy(desc(count))
     .limit(limit);
@@ -208,13 +200,7 @@ export async function apiRendersByUser(
     .select({ username: users.username, count })
     .from(downloadEvents)
     .innerJoin(users, sql`${users.id} = ${downloadEvents.userId}`)
-    .where(
-      and(
-        sql`${downloadEvents.source} = 'api'`,
-        gte(downloadEvents.createdAt, start),
-        lt(downloadEvents.createdAt, end),
-      ),
-    )
+    .where(apiRendersBetween(start, end))
     .groupBy(users.username)
     .orderBy(desc(count))
     .limit(limit);
