@@ -113,3 +113,21 @@ export type {
   CardStateResult,
   ExportScale,
 } from './card-state/card-state';
+
+// Batches (issue 28): a spreadsheet's rows (CSV, TSV or JSON; UTF-8 or GBK) into card states.
+export { TABLE_ENCODINGS, decodeTable } from './rows/decode-table';
+export type { DecodedTable, TableEncoding } from './rows/decode-table';
+export { readTable } from './rows/read-table';
+export type {
+  ReadTableOptions,
+  Table,
+  TableFormat,
+  TableIssue,
+  TableResult,
+  TableRow,
+  TableRowProblem,
+} from './rows/read-table';
+export { rowsToCards, suggestColumnMapping } from './rows/rows-to-cards';
+export type { ColumnMapping, RowCard, RowIssue, RowIssueKey } from './rows/rows-to-cards';
+export { batchFileName, batchManifestCsv } from './rows/batch-files';
+export type { ManifestLine } from './rows/batch-files';
