@@ -1,4 +1,4 @@
-import { AI_INPUT_MAX_CHARS } from './limits';
+import { AI_INPUT_MAX_CHARS, BATCH_FILE_MAX_BYTES, BATCH_MAX_CONCURRENT, BATCH_MAX_ROWS } from './limits';
 
 /**
  * Every error code an API may answer, with its HTTP status and its message in both languages.
@@ -236,6 +236,39 @@ export const ERRORS = {
     zh: '这张卡片生成超时，请稍后再试或缩短文字。',
     en: 'This card took too long to render; try again, or shorten the text.',
   },
+  // batches (issue 28)
+  BATCH_NOT_FOUND: {
+    status: 404,
+    zh: '批量任务不存在或已过期删除',
+    en: 'No such batch, or it has expired and been deleted',
+  },
+  BATCH_FILE_TOO_LARGE: {
+    status: 413,
+    zh: `表格文件不能超过 ${BATCH_FILE_MAX_BYTES / 1_048_576} MB`,
+    en: `The spreadsheet must not exceed ${BATCH_FILE_MAX_BYTES / 1_048_576} MB`,
+  },
+  BATCH_TOO_MANY_ROWS: {
+    status: 400,
+    zh: `一次批量最多 ${BATCH_MAX_ROWS} 行，请把表格拆成几份`,
+    en: `A batch takes at most ${BATCH_MAX_ROWS} rows; please split the spreadsheet`,
+  },
+  BATCH_UNREADABLE: {
+    status: 400,
+    zh: '读不出这个表格，请用 CSV（逗号或制表符分隔）或 JSON 数组',
+    en: 'This spreadsheet could not be read; use CSV (comma or tab separated) or a JSON array',
+  },
+  BATCH_NO_CARDS: {
+    status: 400,
+    zh: '没有一行能做成卡片，请检查列的对应和每行的内容',
+    en: 'No row makes a card; check the column mapping and the rows',
+  },
+  BATCH_TOO_MANY_RUNNING: {
+    status: 429,
+    zh: `同时最多进行 ${BATCH_MAX_CONCURRENT} 个批量任务，请等前面的完成`,
+    en: `At most ${BATCH_MAX_CONCURRENT} batches can run at once; please wait for one to finish`,
+  },
+  BATCH_NOT_DONE: { status: 409, zh: '这个批量任务还没有完成', en: 'This batch has not finished yet' },
+  BATCH_CANCELLED: { status: 409, zh: '这个批量任务已取消', en: 'This batch was cancelled' },
 } as const satisfies Record<string, { status: number; zh: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -11,3 +11,4 @@ export * from './api/tracking';
 export * from './api/admin';
 export * from './api/ai';
 export * from './api/v1';
+export * from './api/batches';

@@ -198,3 +198,23 @@ export const RENDER_IMAGE_MAX_CHARS = 2_000_000;
 export const RENDER_BODY_MAX_BYTES = 3 * 1_048_576;
 /** How long a render link (`/api/v1/renders/<id>.png`, what the MCP tool answers) stays valid. */
 export const RENDER_LINK_TTL_MS = 24 * 3_600_000;
+
+/**
+ * Batches (issue 28): a spreadsheet of rows into a ZIP of cards. A file of at most
+ * BATCH_FILE_MAX_BYTES and BATCH_MAX_ROWS rows; up to BATCH_BROWSER_MAX_ROWS render in the
+ * browser, larger ones on the server, where each user may have BATCH_MAX_CONCURRENT batches
+ * waiting or rendering at once. Results are kept BATCH_RESULT_TTL_MS, then deleted.
+ */
+export const BATCH_FILE_MAX_BYTES = 5 * 1_048_576;
+export const BATCH_MAX_ROWS = 1_000;
+export const BATCH_BROWSER_MAX_ROWS = 50;
+export const BATCH_MAX_CONCURRENT = 2;
+export const BATCH_RESULT_TTL_MS = 24 * 3_600_000;
+/** Cards the maker previews before a batch starts. */
+export const BATCH_PREVIEW_CARDS = 3;
+/** A card's render is tried this many times (a killed worker's try does not count) before its row is marked failed. */
+export const BATCH_JOB_MAX_ATTEMPTS = 3;
+/** A worker that has not reported for this long is taken for dead; its cards go back to the queue. */
+export const BATCH_WORKER_STALE_MS = 15_000;
+/** How often a worker reports that it is alive (and its counts). */
+export const BATCH_WORKER_HEARTBEAT_MS = 3_000;
