@@ -256,6 +256,99 @@ export const downloadDailyCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.cardType, t.template] })],
 );
 
+/**
+ * A batch (issue 28): a spreadsheet's rows rendered into a ZIP. The rows that make cards are
+ * `batch_items`, one job each; the rows left out are kept here, for the progress and the manifest.
+ * Everything is deleted at `expires_at` (BATCH_RESULT_TTL_MS after it finishes).
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    /** 22 random base64url characters: the id is the capability to the ZIP's address, with the owner check. */
+    id: varchar('id', { length: 22 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: cardType('kind').notNull(),
+    template: varchar('template', { length: 64 }).notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    /** queued, running, done or cancelled (BATCH_STATUSES). */
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Rows left out: `{ row, key, field? }` (card-engine's RowIssue). */
+    skipped: jsonb('skipped').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('batches_user_status_idx').on(t.userId, t.status), index('batches_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One card of a batch: its state, and once rendered, its fit and warnings (the files are batch_files). */
+export const batchItems = pgTable(
+  'batch_items',
+  {
+    batchId: varchar('batch_id', { length: 22 })
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** The card's number in the batch, from 1 (its file's number). */
+    seq: integer('seq').notNull(),
+    /** Its row in the file. */
+    row: integer('row').notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    /** What the render worker draws (the render page's job state). */
+    state: jsonb('state').notNull(),
+    /** queued, running, done or failed; a card reaches done or failed once (the job's result is written once). */
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** fits, shrunk or overflow. */
+    fit: varchar('fit', { length: 16 }),
+    warnings: jsonb('warnings'),
+    error: varchar('error', { length: 64 }),
+    /** The worker that rendered it (batch_workers.id), for per-worker throughput. */
+    workerId: varchar('worker_id', { length: 64 }),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.seq] }),
+    index('batch_items_status_idx').on(t.status),
+    index('batch_items_worker_idx').on(t.workerId, t.renderedAt),
+  ],
+);
+
+/** The PNGs of a batch: one per card, or one per page of a card drawn as pages. */
+export const batchFiles = pgTable(
+  'batch_files',
+  {
+    batchId: varchar('batch_id', { length: 22 })
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    page: integer('page').notNull(),
+    name: varchar('name', { length: 160 }).notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.seq, t.page] })],
+);
+
+/**
+ * The processes that render (web instances rendering in-process, `npm run worker`s), each
+ * reporting every few seconds: the admin console's list, and how a killed worker is noticed
+ * (its queue jobs are unlocked for the others once it has been silent BATCH_WORKER_STALE_MS).
+ */
+export const batchWorkers = pgTable('batch_workers', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  role: varchar('role', { length: 8 }).notNull(),
+  host: varchar('host', { length: 128 }).notNull(),
+  /** The queue library's own ids of this process's workers (what it locks jobs with). */
+  queueWorkerIds: jsonb('queue_worker_ids').notNull().default([]),
+  cardsTotal: integer('cards_total').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -263,3 +356,5 @@ export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 export type PageVisitInsert = typeof pageVisits.$inferInsert;
 export type DownloadEventInsert = typeof downloadEvents.$inferInsert;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+export type BatchItemRow = typeof batchItems.$inferSelect;
