@@ -4,6 +4,7 @@ import type { AppDeps } from './deps';
 import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
 import { createLlm } from './ai/llm';
+import { createBatchRuntime } from './batches/batch-runtime';
 import type { Env } from './env';
 import { resolveSecret, sharedSecret } from './secret';
 import { createRenderService } from './render/render-service';
@@ -29,12 +30,7 @@ export async function createDeps(
   const secret =
     env.APP_SECRET ??
     (database.kind === 'postgres' ? await sharedSecret(database.db) : resolveSecret(env, !options.memory));
-  return {
-    env,
-    database,
-    mailer: createMailer(env, log),
-    secret,
-    llm: createLlm(env),
-    render: createRenderService(env, log),
-  };
+  const render = createRenderService(env, log);
+  const batches = createBatchRuntime(env, database, log, render);
+  return { env, database, mailer: createMailer(env, log), secret, llm: createLlm(env), render, batches };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './email/mailer';
 import type { Llm } from './ai/llm';
 import type { RenderService } from './render/render-service';
+import type { BatchRuntime } from './batches/batch-runtime';
 
 /** What every route and service may use; built once per process (or per test). */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   llm: Llm | undefined;
   /** The render pool and template catalog of the public API and MCP (issue 27); starts on first use. */
   render: RenderService;
+  /** Batches (issue 28): the queue this process adds cards to, and its worker when it renders. */
+  batches: BatchRuntime;
 }
 
 declare module 'fastify' {

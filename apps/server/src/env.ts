@@ -92,6 +92,17 @@ const EnvSchema = z.object({
   /** Calls each API token may make per minute, and renders per UTC day (0 turns the API off). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(API_TOKEN_RATE_PER_MINUTE),
   API_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(API_TOKEN_DAILY_RENDERS),
+   * Batches (issue 28): whether this web process renders batch cards itself (one machine). Set
+   * "false" on instances behind a load balancer when `npm run worker` processes do the rendering.
+   */
+  RENDER_IN_PROCESS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Cards a process renders at once (its render pool's pages). */
+  BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** `npm run worker`: the port of its health answer (GET /api/health); 0 picks a free one. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await deps.batches.stop();
       deps.mailer.close();
       await deps.database.close();
     } finally {
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Batches: render in this process unless the cards are left to `npm run worker` processes.
+  await deps.batches.start({ role: 'web', render: env.RENDER_IN_PROCESS });
   logger.info(
     `Inkcard is ready on http://localhost:${env.PORT} (database: ${deps.database.kind}, mail: ${deps.mailer.kind}, ` +
       `AI: ${deps.llm ? `on, model ${deps.llm.model}` : 'off'})`,

@@ -64,6 +64,9 @@ export const AUTH_RATE_LIMITS = {
   api: 240,
   /** Creating, listing and revoking one's API tokens in /settings. */
   apiTokens: 30,
+  /** Batches (issue 28): starting one, and reading a batch's status, progress or ZIP. */
+  batchCreate: 10,
+  batchRead: 240,
 } as const;
 
 /** Captchas. */

@@ -8,6 +8,7 @@ import { aiRoutes } from './ai/ai.routes';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { v1Routes } from './v1/v1.routes';
 import { mcpRoutes } from './mcp/mcp.routes';
+import { batchesRoutes } from './batches/batches.routes';
 
 /**
  * The explicit list of resources mounted under /api. The tracking resource (POST
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(aiRoutes, { prefix: '/ai' });
   await app.register(apiTokensRoutes, { prefix: '/api-tokens' });
   await app.register(v1Routes, { prefix: '/v1' });
+  await app.register(batchesRoutes, { prefix: '/v1/batches' });
 }
 
 /**

@@ -89,6 +89,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await deps.batches.stop();
       deps.mailer.close();
       await deps.database.close();
       await isolated?.drop();

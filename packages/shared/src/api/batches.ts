@@ -115,7 +115,7 @@ export type AdminQueueResponse = z.infer<typeof AdminQueueResponseSchema>;
 
 /**
  * Why a file or a row is left out (card-engine's TableIssue and RowIssue keys), in both languages.
- * `{{row}}`, `{{max}}` and `{{field}}` are filled in; the browser and the server say the same.
+ * `{{row}}`, `{{max}}`, `{{field}}` and `{{count}}` are filled in; the browser and the server say the same.
  */
 export const BATCH_ISSUES = {
   empty: { zh: '文件是空的', en: 'The file is empty' },
@@ -138,6 +138,8 @@ export const BATCH_ISSUES = {
   missingField: { zh: '缺少“{{field}}”', en: 'Missing “{{field}}”' },
   unreadable: { zh: '这一行的内容做不成卡片', en: 'This row’s content does not make a card' },
   renderFailed: { zh: '渲染失败（已重试）', en: 'Rendering failed (after retries)' },
+  overflow: { zh: '文字太多，卡片超出了画布（已加长）', en: 'Too much text: the card grew past its canvas' },
+  linesLeftOff: { zh: '有 {{count}} 行没有显示在卡片上', en: '{{count}} lines are not on the card' },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type BatchIssueKey = keyof typeof BATCH_ISSUES;
 
@@ -145,16 +147,16 @@ export type BatchIssueKey = keyof typeof BATCH_ISSUES;
  * A file's or a row's issue as a sentence.
  * @param key - a key of BATCH_ISSUES (anything else reads as `unreadable`)
  * @param locale - zh or en
- * @param params - row, max and field (a field's label in the user's language)
+ * @param params - row, max, count and field (a field's label in the user's language)
  * @returns the sentence
  */
 export function batchIssueMessage(
   key: string,
   locale: Locale,
-  params: { row?: number; max?: number; field?: string } = {},
+  params: { row?: number; max?: number; field?: string; count?: number } = {},
 ): string {
   const entry = Object.hasOwn(BATCH_ISSUES, key) ? BATCH_ISSUES[key as BatchIssueKey] : BATCH_ISSUES.unreadable;
-  return entry[locale].replace(/\{\{(row|max|field)\}\}/g, (_, name: 'row' | 'max' | 'field') =>
+  return entry[locale].replace(/\{\{(row|max|field|count)\}\}/g, (_, name: 'row' | 'max' | 'field' | 'count') =>
     String(params[name] ?? ''),
   );
 }

@@ -4,6 +4,7 @@ import {
   AdminLoginRequestSchema,
   AdminStatsQuerySchema,
   AdminUsersQuerySchema,
+  BatchIdParamsSchema,
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_S,
   UpdateRoleRequestSchema,
@@ -11,13 +12,18 @@ import {
 import { AppError } from '../../errors';
 import { apiCookieOptions } from '../../http/cookies';
 import { adminToken } from '../../middleware/authenticate';
+import { requestLocale } from '../../middleware/locale';
 import { spendCaptcha } from '../../middleware/captcha';
 import { rateLimitFor } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { presentUser } from '../../presenters/user';
 import { adminLogin } from '../../services/admin-login';
+import { cancelBatch } from '../../services/cancel-batch';
 import { getDashboard } from '../../services/get-dashboard';
+import { getOwnBatch } from '../../services/get-batch';
+import { presentBatch } from '../../presenters/batch';
 import { getPermissions } from '../../services/get-permissions';
+import { getQueueOverview } from '../../services/get-queue-overview';
 import { getStats } from '../../services/get-stats';
 import { listUsers } from '../../services/list-users';
 import { revokeSession } from '../../services/sessions';
@@ -29,7 +35,8 @@ const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_1
 
 /**
  * The admin console API, mounted at /api/admin: sign-in and sign-out with a separate admin
- * session, the dashboard, the user list and role changes, statistics and the permissions matrix.
+ * session, the dashboard, the user list and role changes, statistics, the permissions matrix and
+ * the batch queue.
  * @param app - the Fastify instance
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -95,5 +102,18 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/permissions', async (req) => {
     await requireAdminSession(req);
     return getPermissions();
+  });
+
+  // Batches (issue 28): the queue, the rendering processes, and cancelling any batch.
+  app.get('/queue', async (req) => {
+    await requireAdminSession(req);
+    return getQueueOverview(app.deps, requestLocale(req));
+  });
+
+  app.post('/batches/:id/cancel', async (req) => {
+    const { user } = await requireAdminSession(req);
+    const { id } = validate(BatchIdParamsSchema, req.params, { code: 'BATCH_NOT_FOUND' });
+    const batch = await cancelBatch(app.deps, await getOwnBatch(db(), user, id));
+    return { success: true, batch: presentBatch(batch, requestLocale(req)) };
   });
 }
