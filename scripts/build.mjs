@@ -47,6 +47,7 @@ export function newest(p) {
 export function isStale() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) return true;
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) return true;
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/worker.js'))) return true;
   let stamp = 0;
   try {
     stamp = Number(fs.readFileSync(stampFile, 'utf8'));

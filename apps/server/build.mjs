@@ -12,12 +12,13 @@ const entries = [
   'src/cli.ts',
   'src/render-cli.ts',
   'src/mcp-stdio.ts',
+  'src/worker.ts',
   'src/db/pglite-worker.ts',
 ].filter((e) => fs.existsSync(path.join(here, e)));
 
 fs.rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 await build({
-  // Flat output: dist/main.js, dist/cli.js, dist/render-cli.js, dist/mcp-stdio.js and
+  // Flat output: dist/main.js, dist/cli.js, dist/render-cli.js, dist/mcp-stdio.js, dist/worker.js and
   // dist/pglite-worker.js, which db/client.ts finds beside it.
   entryPoints: entries.map((e) => ({ in: path.join(here, e), out: path.basename(e, '.ts') })),
   outdir: path.join(here, 'dist'),
