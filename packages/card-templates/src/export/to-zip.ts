@@ -24,7 +24,18 @@ export async function pagesToZip(nodes: readonly HTMLElement[], options: ToPngOp
   const pngs = await Promise.all(nodes.map((node) => toPng(node, options)));
   const bytes = await Promise.all(pngs.map(async (png) => new Uint8Array(await png.arrayBuffer())));
   const names = pageFileNames(nodes.length);
-  const zip = zipSync(Object.fromEntries(names.map((name, i) => [name, [bytes[i]!, { level: 0 }]])));
+  return filesToZip(names.map((name, i) => ({ name, data: bytes[i]! })));
+}
+
+/**
+ * Packs files into one ZIP: PNGs stored (they are compressed already), anything else deflated.
+ * @param files - names and bytes, in the ZIP's order
+ * @returns the ZIP
+ */
+export function filesToZip(files: readonly { name: string; data: Uint8Array }[]): Blob {
+  const zip = zipSync(
+    Object.fromEntries(files.map((f) => [f.name, [f.data, { level: f.name.endsWith('.png') ? 0 : 6 }]])),
+  );
   return new Blob([zip], { type: 'application/zip' });
 }
 

@@ -4,6 +4,7 @@ import type { KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport, type StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { ByLayout } from '../../components/ByLayout';
+import { BatchLauncher } from '../batch/BatchLauncher';
 import { CardAltText } from './CardAltText';
 import { MAKERS } from './maker-links';
 import { ExportBar, isSizeControl } from './ExportBar';
@@ -306,6 +307,11 @@ export function CardMakerPage<K extends KindId>({
             )}
             {exportBar}
             {maker.content && !isCompact && <CardActions maker={maker} />}
+            {!isCompact && (
+              <div className="mt-3 flex justify-end">
+                <BatchLauncher maker={maker} />
+              </div>
+            )}
             {maker.content && !isCompact && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
           </MakerPanel>
