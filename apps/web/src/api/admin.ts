@@ -1,5 +1,7 @@
 import type {
   AdminLoginRequest,
+  AdminQueueResponse,
+  BatchResponse,
   AdminLoginResponse,
   AdminMeResponse,
   AdminStatsResponse,
@@ -85,4 +87,21 @@ export function fetchAdminStats(days: number): Promise<AdminStatsResponse> {
  */
 export function fetchPermissions(): Promise<PermissionsResponse> {
   return apiRequest<PermissionsResponse>('GET', '/admin/permissions');
+}
+
+/**
+ * The batch queue (issue 28): cards waiting, running and failed, the rendering processes, recent batches.
+ * @returns the overview
+ */
+export function fetchAdminQueue(): Promise<AdminQueueResponse> {
+  return apiRequest<AdminQueueResponse>('GET', '/admin/queue');
+}
+
+/**
+ * Cancels any user's batch.
+ * @param id - the batch id
+ * @returns the batch, cancelled
+ */
+export function cancelAdminBatch(id: string): Promise<BatchResponse> {
+  return apiRequest<BatchResponse>('POST', `/admin/batches/${encodeURIComponent(id)}/cancel`, { retry: false });
 }

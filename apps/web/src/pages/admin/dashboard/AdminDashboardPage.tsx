@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { fetchDashboard } from '../../../api/admin';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
 import { AdminLoadState } from '../../../features/admin/AdminLoadState';
+import { AdminQueueCard } from '../../../features/admin/AdminQueueCard';
 import { DownloadIcon, EyeIcon, ShieldIcon, StarIcon, UsersIcon } from '../../../components/icons';
 import { TrendChart } from '../../../features/admin/charts/TrendChart';
 import { formatCount } from '../../../features/admin/format';
@@ -13,7 +14,7 @@ import { currentLanguage } from '../../../i18n';
 const linkClass =
   'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 ring-1 ring-indigo-200 transition hover:bg-indigo-50 dark:text-indigo-300 dark:ring-indigo-500/40 dark:hover:bg-indigo-500/10';
 
-/** /admin/v2/dashboard: users by role, today's visits and downloads, and the 7-day trend. */
+/** /admin/v2/dashboard: users by role, today's visits and downloads, the 7-day trend and the batch queue. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -97,6 +98,7 @@ export function AdminDashboardPage() {
           <AdminLoadState isError={query.isError} onRetry={() => void query.refetch()} className="h-60" />
         )}
       </AdminCard>
+      <AdminQueueCard />
     </>
   );
 }
