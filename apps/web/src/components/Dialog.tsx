@@ -13,6 +13,7 @@ export function Dialog({
   children,
   footer,
   labelledBy,
+  size = 'md',
 }: {
   isOpen: boolean;
   onClose: () => void;
@@ -20,6 +21,8 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   labelledBy?: string;
+  /** `lg` for a dialog that lays out a form and pictures side by side (the maker's batch panel). */
+  size?: 'md' | 'lg';
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
@@ -73,7 +76,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-visible rounded-3xl bg-transparent p-0 text-inherit backdrop:bg-gray-950/50 backdrop:backdrop-blur-sm"
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} overflow-visible rounded-3xl bg-transparent p-0 text-inherit backdrop:bg-gray-950/50 backdrop:backdrop-blur-sm`}
     >
       {isOpen && (
         <div className="relative rounded-3xl bg-white p-6 shadow-2xl ring-1 ring-gray-200 sm:p-8 dark:bg-gray-800 dark:ring-white/10">

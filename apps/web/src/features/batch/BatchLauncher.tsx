@@ -21,7 +21,7 @@ export function BatchLauncher<K extends KindId>({ maker }: { maker: CardMaker<K>
       <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(true)}>
         {t('makers.batch.button')}
       </button>
-      <Dialog isOpen={isOpen} onClose={() => setOpen(false)} title={t('makers.batch.title')}>
+      <Dialog isOpen={isOpen} onClose={() => setOpen(false)} title={t('makers.batch.title')} size="lg">
         {isOpen && (
           <Suspense fallback={null}>
             {/* The panel reads the maker through its generic face. */}

@@ -178,8 +178,8 @@ export default function BatchPanel({ maker }: { maker: CardMaker<KindId> }) {
     // The dialog grows with its content up to the screen; past that the panel scrolls inside it.
     <div className="-mx-1 max-h-[calc(100dvh-11rem)] space-y-5 overflow-y-auto px-1 text-sm text-slate-700 dark:text-slate-200">
       <p>{t('makers.batch.intro')}</p>
-      <div className="flex flex-wrap items-end gap-3">
-        <label className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <label className="flex min-w-0 flex-col gap-1">
           <span className="font-medium">{t('makers.batch.file')}</span>
           <input
             type="file"
