@@ -1,4 +1,5 @@
-import { makeWorkerUtils, run, type Logger, type Runner, type WorkerUtils } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { makeWorkerUtils, run, type Logger, type Runner, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
 import { Logger as GraphileLogger } from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import { BATCH_JOB_MAX_ATTEMPTS } from '@inkcard/shared';
@@ -56,6 +57,15 @@ export async function createPgQueue(connectionString: string, log: FastifyBaseLo
     },
     async work(handle, options) {
       const ids: string[] = [];
+      // Our own emitter, given to run(): it hears the pool's and every worker's creation. Jobs are
+      // locked under the pool's id (or a worker's), so both are what a dead process must be unlocked by.
+      const events: WorkerEvents = new EventEmitter();
+      const heard = (id: string): void => {
+        ids.push(id);
+        options.onWorkerIds?.([...ids]);
+      };
+      events.on('pool:create', ({ workerPool }) => heard(workerPool.id));
+      events.on('worker:create', ({ worker }) => heard(worker.workerId));
       runner = await run({
         connectionString,
         concurrency: options.concurrency,
@@ -63,18 +73,11 @@ export async function createPgQueue(connectionString: string, log: FastifyBaseLo
         // Jobs arrive by NOTIFY; polling only finds jobs unlocked from a dead worker or retried later.
         pollInterval: 1_000,
         logger,
+        events,
         taskList: {
           [TASK]: async (payload) => handle(payload as RenderJob),
         },
       });
-      runner.events.on('worker:create', ({ worker }) => {
-        ids.push(worker.workerId);
-        options.onWorkerIds?.([...ids]);
-      });
-      // Workers created before the listener was attached.
-      const pool = (runner as unknown as { _workerPool?: { _workers?: { workerId: string }[] } })._workerPool;
-      for (const w of pool?._workers ?? []) if (!ids.includes(w.workerId)) ids.push(w.workerId);
-      options.onWorkerIds?.([...ids]);
     },
     counts: async () => queueCounts(query, TASK),
     async removeBatch(batchId) {
