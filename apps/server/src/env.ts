@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   /** Calls each API token may make per minute, and renders per UTC day (0 turns the API off). */
   API_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(API_TOKEN_RATE_PER_MINUTE),
   API_DAILY_QUOTA: z.coerce.number().int().min(0).max(10_000_000).default(API_TOKEN_DAILY_RENDERS),
+  /**
    * Batches (issue 28): whether this web process renders batch cards itself (one machine). Set
    * "false" on instances behind a load balancer when `npm run worker` processes do the rendering.
    */

@@ -12,6 +12,7 @@ import {
   unfinishedBatchItems,
 } from '../db/queries/batches';
 import { renderBatchCard } from '../services/render-batch-card';
+import type { RenderService } from '../render/render-service';
 import { createCardRenderer, type CardRenderer } from './card-renderer';
 import type { JobQueue } from './job-queue';
 import { createMemoryQueue } from './memory-queue';
@@ -65,9 +66,15 @@ function lazyQueue(open: () => Promise<JobQueue>): JobQueue {
  * @param env - the configuration
  * @param database - the open database
  * @param log - the process's logger
+ * @param render - the process's render service (its pool draws the cards when this process renders)
  * @returns the runtime
  */
-export function createBatchRuntime(env: Env, database: Database, log: FastifyBaseLogger): BatchRuntime {
+export function createBatchRuntime(
+  env: Env,
+  database: Database,
+  log: FastifyBaseLogger,
+  render: RenderService,
+): BatchRuntime {
   const workerId = `${os.hostname().slice(0, 40)}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   const queue =
     database.kind === 'postgres' && env.DATABASE_URL
@@ -119,7 +126,7 @@ export function createBatchRuntime(env: Env, database: Database, log: FastifyBas
       role = options.role;
       if (options.render) {
         try {
-          renderer = await createCardRenderer(env, log);
+          renderer = createCardRenderer(render, { ownsPool: options.role === 'worker' });
         } catch (error) {
           log.warn({ err: error }, 'batches: no renderer in this process; cards wait for a worker');
         }

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../env';
+import { RenderInputError } from '../render/render-errors';
+import type { RenderJob } from '../render/render-pool';
+import type { RenderService } from '../render/render-service';
 
 /**
  * What a batch card's job asks the renderer to draw: the render page's job (issue 27's
@@ -40,16 +41,42 @@ export interface CardRenderer {
   close(): Promise<void>;
 }
 
+/** A card that can never be drawn as asked (unknown template, unreadable text): not worth a retry. */
+export class CardRenderRefused extends Error {
+  constructor(readonly code: string) {
+    super(`the card cannot be drawn: ${code}`);
+    this.name = 'CardRenderRefused';
+  }
+}
+
 /**
- * Opens this process's renderer: the render pool of issue 27 (apps/server/src/render), K warm
- * pages of the SPA's /render route. This file is the only place batches meet it.
- * @param env - the configuration (pool size, chromium path)
- * @param log - the process's logger
+ * This process's renderer over the render pool of issue 27 (render/render-pool.ts: K warm pages of
+ * the SPA's /render, a bounded queue, a deadline per job). This file is the only place batches
+ * meet it.
+ * @param render - the process's render service (deps.render)
+ * @param options - ownsPool: close the pool with the batch runtime (a worker; the web app closes its own)
  * @returns the renderer
+ * @throws when the pool cannot render here (no chromium, no built app)
  */
-export async function createCardRenderer(env: Env, log: FastifyBaseLogger): Promise<CardRenderer> {
-  void env;
-  void log;
-  // Wired when the render pool (branch `render`, issue 27) lands on main.
-  throw new Error('The render pool (issue 27) is not part of this build yet; batches stay queued.');
+export function createCardRenderer(render: RenderService, options: { ownsPool: boolean }): CardRenderer {
+  const available = render.pool.available();
+  if (!available.ok) throw new Error(available.reason);
+  return {
+    async render(job) {
+      try {
+        const drawn = await render.pool.render(job as RenderJob);
+        return {
+          pngs: drawn.images.map((image) => new Uint8Array(image.buffer, image.byteOffset, image.byteLength)),
+          fit: drawn.fit,
+          warnings: drawn.warnings,
+        };
+      } catch (error) {
+        if (error instanceof RenderInputError) throw new CardRenderRefused(error.code);
+        throw error;
+      }
+    },
+    async close() {
+      if (options.ownsPool) await render.pool.close();
+    },
+  };
 }

@@ -84,6 +84,9 @@ export async function createBatch(deps: AppDeps, user: UserRow, request: BatchCr
   if (!request.template.startsWith(`${kind.id}/`)) {
     throw new AppError('VALIDATION_FAILED', { fields: { template: 'not a template of this kind' } });
   }
+  // With the built app at hand its catalog says which templates exist; without it the cards wait.
+  const catalog = deps.render.catalog();
+  if (catalog && !catalog.find(kind.id, request.template)) throw new AppError('TEMPLATE_UNKNOWN');
   const table = tableOf(request, locale);
   const mapping = mappingOf(kind, table.headers, request.mapping);
   const base: BatchRenderJob['state'] = {

@@ -3,7 +3,7 @@ import { batchFileName } from '@inkcard/card-engine';
 import { BATCH_JOB_MAX_ATTEMPTS, BATCH_RESULT_TTL_MS } from '@inkcard/shared';
 import type { Db } from '../db/client';
 import { findBatchItem, finishBatchItem, startBatchItem } from '../db/queries/batches';
-import type { BatchRenderJob, CardRenderer } from '../batches/card-renderer';
+import { CardRenderRefused, type BatchRenderJob, type CardRenderer } from '../batches/card-renderer';
 import type { RenderJob } from '../batches/job-queue';
 
 /** What a worker renders with. */
@@ -47,7 +47,8 @@ export async function renderBatchCard(ctx: BatchCardContext, job: RenderJob): Pr
     );
   } catch (error) {
     ctx.log.warn({ err: error, batch: job.batchId, seq: job.seq, attempt }, 'a batch card failed to render');
-    if (attempt < BATCH_JOB_MAX_ATTEMPTS) throw error;
+    // A card the page refuses (unknown template, unreadable text) fails now; anything else is retried.
+    if (!(error instanceof CardRenderRefused) && attempt < BATCH_JOB_MAX_ATTEMPTS) throw error;
     const code = (error as { code?: unknown }).code;
     await finishBatchItem(
       ctx.db,

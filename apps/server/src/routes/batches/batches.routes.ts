@@ -6,7 +6,7 @@ import {
   type BatchProgressEvent,
   type BatchResponse,
 } from '@inkcard/shared';
-import { authenticateUser } from '../../middleware/authenticate';
+import { authenticateBatchCaller } from '../../middleware/batch-auth';
 import { requestLocale } from '../../middleware/locale';
 import { rateLimitFor } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
@@ -24,9 +24,9 @@ const FILE = /^([A-Za-z0-9_-]{22})(\.zip)?$/;
 
 /**
  * Batches (issue 28), under /api/v1/batches: start one from a spreadsheet's rows (202 with its
- * id), follow it (JSON, or server-sent events), download its ZIP, cancel it. Every call needs the
- * signed-in user's bearer token (a browser session; issue 27's personal API tokens once they land);
- * a batch is only ever its owner's (another user's id answers 404).
+ * id), follow it (JSON, or server-sent events), download its ZIP, cancel it. Every call needs a
+ * bearer token: a personal API token (the API, the CLI) or a signed-in browser's session (the
+ * maker's batches); a batch is only ever its owner's (another user's id answers 404).
  * @param app - the Fastify instance, prefixed with /api/v1/batches
  */
 export async function batchesRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +39,7 @@ export async function batchesRoutes(app: FastifyInstance): Promise<void> {
     // The rows travel as JSON text (escaped quotes and newlines): room for a file at the limit.
     { config: rateLimitFor(env, 'batchCreate'), bodyLimit: 2 * BATCH_FILE_MAX_BYTES },
     async (req, reply) => {
-      const { user } = await authenticateUser(req);
+      const user = await authenticateBatchCaller(req);
       const request = validate(BatchCreateRequestSchema, req.body);
       const locale = requestLocale(req);
       const batch = await createBatch(deps, user, request, locale);
@@ -48,7 +48,7 @@ export async function batchesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/:file', { config: rateLimitFor(env, 'batchRead') }, async (req, reply) => {
-    const { user } = await authenticateUser(req);
+    const user = await authenticateBatchCaller(req);
     const match = FILE.exec((req.params as { file?: string }).file ?? '');
     if (!match) throw new AppError('BATCH_NOT_FOUND');
     const locale = requestLocale(req);
@@ -62,7 +62,7 @@ export async function batchesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/:id/events', { config: rateLimitFor(env, 'batchRead') }, async (req, reply) => {
-    const { user } = await authenticateUser(req);
+    const user = await authenticateBatchCaller(req);
     const { id } = validate(BatchIdParamsSchema, req.params, { code: 'BATCH_NOT_FOUND' });
     const batch = await getOwnBatch(db, user, id);
     const stream = openEventStream(reply);
@@ -81,7 +81,7 @@ export async function batchesRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/:id/cancel', { config: rateLimitFor(env, 'batchCreate') }, async (req) => {
-    const { user } = await authenticateUser(req);
+    const user = await authenticateBatchCaller(req);
     const { id } = validate(BatchIdParamsSchema, req.params, { code: 'BATCH_NOT_FOUND' });
     const batch = await cancelBatch(deps, await getOwnBatch(db, user, id));
     return { success: true, batch: presentBatch(batch, requestLocale(req)) } satisfies BatchResponse;

@@ -22,18 +22,18 @@ describe('batches API', () => {
       headers: { 'accept-language': lang },
     });
 
-  it('refuses a batch without a signed-in token, in the error shape', async () => {
+  it('refuses a batch without a token, in the error shape', async () => {
     const res = await server.request('/api/v1/batches', {
       json: { kind: 'quote', template: 'quote/redBold', rows: 'a' },
     });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    expect(res.body).toMatchObject({ success: false, code: 'API_TOKEN_INVALID' });
   });
 
-  it('accepts rows with 202 and an id, naming every row left out in the requester’s language', async () => {
+  it('accepts rows with 202 and an id, naming every row left out in the batch’s language (the API’s rule: the body’s lang)', async () => {
     const { token } = await buildUser(server.deps.database.db);
     const rows = 'Quote,Author\nStay hungry,Jobs\n,Nobody\nKeep going,Anon,extra\n';
-    const res = await start(token, { rows, lang: 'en' }, 'zh');
+    const res = await start(token, { rows, lang: 'zh' }, 'en');
     expect(res.status).toBe(202);
     expect(res.body.batch).toMatchObject({ status: 'queued', kind: 'quote', total: 1, done: 0, failed: 0 });
     expect(res.body.batch.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
