@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Builds if needed, then imports the bundled entry.
- * @param {string} name - the entry: render-cli or mcp-stdio
+ * @param {string} name - the entry: render-cli, mcp-stdio or worker
  */
 export async function runBuilt(name) {
   if (isStale()) {
