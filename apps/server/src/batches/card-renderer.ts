@@ -1,26 +1,12 @@
+import type { RenderPageJob } from '@inkcard/shared';
 import { RenderInputError } from '../render/render-errors';
-import type { RenderJob } from '../render/render-pool';
 import type { RenderService } from '../render/render-service';
 
 /**
- * What a batch card's job asks the renderer to draw: the render page's job (issue 27's
- * RenderPageJob in @inkcard/shared): a card state, and the date it shows as today's.
+ * What a batch card's job asks the renderer to draw: the render page's job (RenderPageJob in
+ * @inkcard/shared), always with the row's labelled text.
  */
-export interface BatchRenderJob {
-  state: {
-    v: 1;
-    kind: string;
-    template: string;
-    lang: 'zh' | 'en';
-    form: 'card' | 'pages';
-    text: string;
-    content: null;
-    style: Record<string, unknown>;
-    scale: number;
-    image: null;
-  };
-  today?: string;
-}
+export type BatchRenderJob = RenderPageJob & { state: RenderPageJob['state'] & { text: string } };
 
 /** A drawn card: one PNG (or one per page of a card drawn as pages), how its text fit, what it left off. */
 export interface RenderedCard {
@@ -64,7 +50,7 @@ export function createCardRenderer(render: RenderService, options: { ownsPool: b
   return {
     async render(job) {
       try {
-        const drawn = await render.pool.render(job as RenderJob);
+        const drawn = await render.pool.render(job);
         return {
           pngs: drawn.images.map((image) => new Uint8Array(image.buffer, image.byteOffset, image.byteLength)),
           fit: drawn.fit,
