@@ -36,7 +36,7 @@ export function CarouselBlockView({
             </span>
           )}
           <span data-text>
-            <Typeset text={block.text} />
+            <Typeset text={block.text} display />
           </span>
         </div>
       );

@@ -4,7 +4,7 @@ import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { BlessingPattern, blessingPatternZones } from '../../parts/BlessingPattern';
 import { blessingBoxStyle, blessingMinScale } from '../../parts/blessing-css-vars';
 import { withAlpha } from '../../parts/color';
-import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
+import { Typeset, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /** Where the printed bands sit from the card's edges: just inside the double frame. */
@@ -43,16 +43,16 @@ export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
       <div className={styles.frame} aria-hidden />
       <BlessingPattern type={style.patternType} color={pattern} width={style.width} inset={PATTERN_INSET} />
       {content.festival && (
-        <div className={`${styles.festival} ${wrapFor(content.festival)}`}>
-          <Typeset text={content.festival} />
+        <div className={`${styles.festival} ${displayWrap(content.festival)}`}>
+          <Typeset text={content.festival} display />
         </div>
       )}
       <div className={styles.divider} aria-hidden>
         <span className={styles.seal} />
       </div>
-      <div className={`${styles.blessing} ${wrapFor(content.blessing)}`}>
+      <div className={`${styles.blessing} ${displayWrap(content.blessing)}`}>
         <div>
-          <Typeset text={content.blessing} />
+          <Typeset text={content.blessing} display />
         </div>
       </div>
       {(content.signer || content.date) && (

@@ -6,7 +6,7 @@ import { BlessingIconGlyph } from '../../parts/BlessingIconGlyph';
 import { blessingBoxStyle, blessingMinScale } from '../../parts/blessing-css-vars';
 import { mixHex, withAlpha } from '../../parts/color';
 import { seededRandom } from '../../parts/seeded-random';
-import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
+import { Typeset, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /** The decoration bands at the top and bottom edge, in px; the text stays between them. */
@@ -89,13 +89,13 @@ export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) 
         <BlessingIconGlyph icon={content.icon} color={scheme.isDark ? end : '#ffffff'} size={34} />
       </div>
       {content.festival && (
-        <div className={`${styles.festival} ${wrapFor(content.festival)}`}>
-          <Typeset text={content.festival} />
+        <div className={`${styles.festival} ${displayWrap(content.festival)}`}>
+          <Typeset text={content.festival} display />
         </div>
       )}
-      <div className={`${styles.blessing} ${wrapFor(content.blessing)}`}>
+      <div className={`${styles.blessing} ${displayWrap(content.blessing)}`}>
         <div>
-          <Typeset text={content.blessing} />
+          <Typeset text={content.blessing} display />
         </div>
       </div>
       {(content.signer || content.date) && (

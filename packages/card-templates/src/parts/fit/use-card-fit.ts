@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import typeset from '../typeset/typeset.module.css';
 import type { FitState } from './card-contract';
 import { FIT_STEPS, searchFitStep } from './fit-search';
 
@@ -7,8 +8,12 @@ import { FIT_STEPS, searchFitStep } from './fit-search';
  * its stylesheet multiplies sizes by), and if the card is taller than `limit`, finds the largest
  * scale down to `minScale` (on a grid of FIT_STEPS) at which it is not. If even `minScale` is too
  * tall, the card keeps growing (nothing is ever clipped) and says so with `data-fit="overflow"`,
- * which the maker shows as a warning. Runs before paint on every render and again when web fonts
- * finish loading; each search starts from the previous answer, so typing costs two layouts.
+ * which the maker shows as a warning. Display text (a title, a quote, a name) that would have to
+ * break inside a clause kept whole, or inside a word, does not fit either: the scale shrinks until
+ * its clauses and words fit their lines, and only at the minimum may they break anywhere
+ * (`data-fit-measuring` holds that fallback off while measuring). Runs before paint on every
+ * render and again when web fonts finish loading; each search starts from the previous answer, so
+ * typing costs two layouts.
  * @param ref - the card root
  * @param limit - the height the card must not exceed (its ratio height, or its maximum), CSS px
  * @param minScale - the smallest scale the template allows
@@ -21,25 +26,51 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     if (!el) return;
     const scaleAt = (step: number): number => minScale + ((1 - minScale) * step) / FIT_STEPS;
     let hidden = false;
+    let strict = true;
+    const display = Array.from(el.querySelectorAll<HTMLElement>(`.${typeset.phrases}`));
+    // Display text wider than its box: a word or phrase that would have to break. A clause kept
+    // whole that is too wide may break between its phrases instead (`data-loose` on its block).
+    // Read from the text's own boxes, not scrollWidth, which rounds away the fraction of a pixel
+    // a word may overhang (and would then be broken by).
+    const tooWide = (): boolean => {
+      let wide = false;
+      for (const block of display) {
+        block.removeAttribute('data-loose');
+        if (!overhangs(block)) continue;
+        block.setAttribute('data-loose', '');
+        if (overhangs(block)) wide = true;
+      }
+      return wide;
+    };
     // offsetHeight is layout size: the preview's scale transform does not change it.
     const heightAt = (step: number): number => {
       el.style.setProperty('--fit', String(scaleAt(step)));
       const height = el.offsetHeight;
       // Not laid out (display: none): nothing to measure, so nothing to shrink.
       if (height === 0) hidden = true;
-      return hidden ? 0 : height;
+      if (hidden) return 0;
+      return strict && display.length > 0 && tooWide() ? height + limit : height;
     };
     // Measured without the canvas's minimum height, so a card that fits shows how much room it
     // has left (what the search's guesses need); whether it fits is the same either way.
     const minHeight = el.style.minHeight;
     el.style.minHeight = '0px';
-    const step = searchFitStep(heightAt, limit, lastStep.current, scaleAt);
+    if (display.length > 0) el.setAttribute('data-fit-measuring', '');
+    let step = searchFitStep(heightAt, limit, lastStep.current, scaleAt);
+    if (step < 0 && display.length > 0 && !hidden) {
+      // Too wide even at the minimum: its words break where they must, and only height counts.
+      strict = false;
+      step = searchFitStep(heightAt, limit, undefined, scaleAt);
+    }
     el.style.minHeight = minHeight;
     lastStep.current = hidden ? undefined : step;
     const state: FitState = step === FIT_STEPS || hidden ? 'fits' : step < 0 ? 'overflow' : 'shrunk';
     // Rounded down: a scale that fitted, written the same way each time.
     const scale = state === 'fits' ? 1 : state === 'overflow' ? minScale : Math.floor(scaleAt(step) * 1000) / 1000;
     el.style.setProperty('--fit', String(scale));
+    // Which clauses are loosened at the scale chosen, then the fallback back on.
+    if (display.length > 0) tooWide();
+    el.removeAttribute('data-fit-measuring');
     el.setAttribute('data-fit', state);
     el.setAttribute('data-fit-scale', String(scale));
   }, [ref, limit, minScale]);
@@ -62,4 +93,27 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
       fonts.removeEventListener('loadingdone', again);
     };
   }, [fit]);
+}
+
+/**
+ * Whether a block's text reaches past its content box (a line wider than the block), or the block
+ * past its parent's (a block as wide as its longest word, in a column narrower than that word).
+ * @param block - a block of text
+ * @returns true when either overhangs by more than a hundredth of a pixel
+ */
+function overhangs(block: HTMLElement): boolean {
+  const range = document.createRange();
+  range.selectNodeContents(block);
+  const text = range.getBoundingClientRect();
+  if (text.width === 0) return false;
+  const past = (inner: DOMRect, outer: HTMLElement): boolean => {
+    const box = outer.getBoundingClientRect();
+    const css = getComputedStyle(outer);
+    const left = box.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft);
+    const right = box.right - parseFloat(css.borderRightWidth) - parseFloat(css.paddingRight);
+    return inner.left < left - 0.01 || inner.right > right + 0.01;
+  };
+  return (
+    past(text, block) || (block.parentElement !== null && past(block.getBoundingClientRect(), block.parentElement))
+  );
 }

@@ -1,9 +1,13 @@
 import { Fragment, useMemo } from 'react';
 import styles from './typeset.module.css';
-import { DISPLAY_MAX, sliceRuns, typesetRuns } from './typeset-runs';
+import { isDisplayLength, sliceRuns, typesetRuns } from './typeset-runs';
 
-/** The text-wrap classes a template puts on the block that holds a Typeset. */
-export const WRAP = { balance: styles.balance, pretty: styles.pretty } as const;
+/**
+ * The text-wrap classes a template puts on the block that holds a Typeset: `balance` for titles,
+ * names and other short display text (lines of equal length, broken at punctuation and between
+ * phrases), `pretty` for body text.
+ */
+export const WRAP = { balance: `${styles.balance} ${styles.phrases}`, pretty: styles.pretty } as const;
 
 /**
  * The wrap for a text that may be short or long (a quote, a wish): short texts are balanced and
@@ -14,7 +18,19 @@ export const WRAP = { balance: styles.balance, pretty: styles.pretty } as const;
  * @returns class names for the block
  */
 export function wrapFor(text: string, long: 'pretty' | 'balance' = 'pretty'): string {
-  return Array.from(text.trim()).length <= DISPLAY_MAX ? `${styles.balance} ${styles.phrases}` : (styles[long] ?? '');
+  return isDisplayLength(text) ? `${styles.balance} ${styles.phrases}` : (styles[long] ?? '');
+}
+
+/**
+ * The wrap for display text of any length (a quote, a wish, a festival's name): like wrapFor, but
+ * a long text too breaks only at its punctuation and between phrases, never inside a Chinese word.
+ * Its Typeset must say `display`, which marks where the phrases of a long clause may break.
+ * @param text - the text the block holds
+ * @param long - how a longer text wraps: 'pretty' or 'balance'
+ * @returns class names for the block
+ */
+export function displayWrap(text: string, long: 'pretty' | 'balance' = 'pretty'): string {
+  return isDisplayLength(text) ? wrapFor(text, long) : `${styles[long] ?? ''} ${styles.phrases}`;
 }
 
 /**
@@ -24,8 +40,9 @@ export function wrapFor(text: string, long: 'pretty' | 'balance' = 'pretty'): st
  * A carousel page shows a part of a paragraph with `from` and `to` (offsets into
  * `typesetText(text)`): the part is cut from the whole paragraph's runs, so its lines break
  * where the whole paragraph's do.
- * @param props - the text (shown as text, never as markup), optionally the part to show, and
- *   the longest Chinese clause kept whole (HEADLINE_CLAUSE for a wide headline)
+ * @param props - the text (shown as text, never as markup), optionally the part to show, the
+ *   longest Chinese clause kept whole (HEADLINE_CLAUSE for a wide headline), and `display` for
+ *   display text of any length set in a `displayWrap` block (short texts are display text anyway)
  * @returns the runs as spans and breaks
  */
 export function Typeset({
@@ -33,13 +50,18 @@ export function Typeset({
   from = 0,
   to = Infinity,
   clauseKept,
+  display,
 }: {
   text: string;
   from?: number;
   to?: number;
   clauseKept?: number;
+  display?: boolean;
 }) {
-  const whole = useMemo(() => typesetRuns(text, clauseKept), [text, clauseKept]);
+  const whole = useMemo(
+    () => typesetRuns(text, { clauseKept, display: display || isDisplayLength(text) }),
+    [text, clauseKept, display],
+  );
   const runs = useMemo(() => (from > 0 || to !== Infinity ? sliceRuns(whole, from, to) : whole), [whole, from, to]);
   return (
     <>
@@ -48,7 +70,8 @@ export function Typeset({
         const className = [run.keep && styles.keep, run.latin && styles.latin].filter(Boolean).join(' ');
         return (
           <Fragment key={i}>
-            {run.wbr && <wbr />}
+            {run.wbr === 'always' && <wbr />}
+            {run.wbr === 'loose' && <wbr className={styles.loose} />}
             {className ? <span className={className}>{run.text}</span> : run.text}
           </Fragment>
         );

@@ -12,14 +12,14 @@ describe('typesetRuns', () => {
   it.each([
     // Emoji stay with the word before them, or after them at the start.
     ['🎉 新年快乐 🧧', '[🎉 新年快乐 🧧]'],
-    ['幸福常相伴 🌕', '[幸福]常[相伴 🌕]'],
+    ['幸福常相伴 🌕', '[幸福][常相伴 🌕]'],
     // A paragraph never ends on one CJK character; punctuation stays with its word.
-    ['愿你的汗水都有回报，', '愿[你的][汗水][都有][回报，]'],
-    ['万事如意！', '[万事][如意！]'],
-    ['致敬每一位努力生活的你！', '[致敬][每一]位[努力][生活][的你！]'],
+    ['愿你的汗水都有回报，', '[愿你的][汗水][都有回报，]'],
+    ['万事如意！', '[万事如意！]'],
+    ['致敬每一位努力生活的你！', '[致敬][每一位][努力][生活的你！]'],
     // Opening marks stay with what follows; tags keep their # and stay whole.
     ['「知行合一」', '[「知行合一」]'],
-    ['路远，行则至。', '路[远，]行[则至。]'],
+    ['路远，行则至。', '[路远，][行则至。]'],
     ['#生活 #🌈 #治愈', '[#生活 #🌈] [#治愈]'],
     // Latin words keep their hyphen, take no CJK tracking, and the last two short words stay together.
     ['Happy Mid-Autumn', 'Happy [Mid-Autumn^]'],
@@ -38,10 +38,10 @@ describe('typesetRuns', () => {
   it('lets display text break between words only inside clauses too long for a line', () => {
     const breaks = (text: string) =>
       typesetRuns(text)
-        .map((r) => (r.wbr ? '|' : '') + r.text)
+        .map((r) => (r.wbr === 'always' ? '|' : '') + r.text)
         .join('');
     expect(breaks('不积跬步，无以至千里；')).toBe('不积跬步，无以至千里；');
-    expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一|位|认真|生活|的你！');
+    expect(breaks('致敬每一位认真生活的你！')).toBe('致敬|每一位|认真|生活的你！');
   });
 
   it('marks no word breaks in text longer than display text, whose block breaks between CJK characters anyway', () => {
@@ -56,12 +56,12 @@ describe('typesetRuns', () => {
   it("keeps a wide headline's clauses of up to HEADLINE_CLAUSE characters whole, so it breaks at its punctuation", () => {
     const breaks = (text: string, clauseKept?: number) =>
       typesetRuns(text, clauseKept)
-        .map((r) => (r.wbr ? '|' : '') + r.text)
+        .map((r) => (r.wbr === 'always' ? '|' : '') + r.text)
         .join('');
     const title = '重读《小王子》：我们终其一生学习的，是如何去爱';
     expect(breaks(title, HEADLINE_CLAUSE)).toBe(title);
     // A narrow card (the default) may break inside the ten-character clause, between words.
-    expect(breaks(title)).toContain('|一生');
+    expect(breaks(title)).toContain('|终其一生');
   });
 
   it('breaks a long headline between words: never inside one, never before its comma or after its opening mark', () => {
@@ -71,11 +71,48 @@ describe('typesetRuns', () => {
     for (const piece of pieces) expect(piece).not.toMatch(/^[，。：、”]/u);
     for (const piece of pieces) expect(piece).not.toMatch(/[“《]$/u);
     expect(pieces).toContain('活力，');
-    expect(pieces).toContain('生活');
+    expect(pieces).toContain('生活的');
+  });
+
+  // Issue 30: display text broke inside these words (愿/你, 平安/喜乐, 真正/的, 那就/是,
+  // 社/群运营, 好/书). Each sentence holds its phrase in a clause too long to keep whole, so only
+  // the phrase rules keep it together. A line may break only at a run's edge (a kept run) or at
+  // a <wbr>, so no piece may start inside the phrase.
+  it.each([
+    ['愿你', '愿你在每一个平凡的日子里都闪闪发光'],
+    ['平安喜乐', '愿你新的一年里平安喜乐万事如意前程似锦'],
+    ['真正的', '真正的勇气是看清生活的真相之后依然热爱它'],
+    ['那就是', '世界上只有一种英雄主义那就是看清生活的真相'],
+    ['社群运营', '十年社群运营经验的产品经理兼内容主理人'],
+    ['好书', '每个月读一本好书然后写下三条读书笔记'],
+  ])('never breaks inside %s in display text', (phrase, text) => {
+    for (const display of [true, false]) {
+      const runs = typesetRuns(text, { display });
+      const at = text.indexOf(phrase);
+      // Offsets where a line may break: a <wbr> in display text; between runs in body text (CJK).
+      let offset = 0;
+      const breaks: number[] = [];
+      for (const r of runs) {
+        if (display ? r.wbr : offset > 0) breaks.push(offset);
+        if (!display && !r.keep) for (let k = 1; k < r.text.length; k++) breaks.push(offset + k);
+        offset += r.text.length;
+      }
+      const inside = breaks.filter((b) => b > at && b < at + phrase.length);
+      expect(inside, `${display ? 'display' : 'body'}: ${runs.map((r) => r.text).join('|')}`).toEqual([]);
+    }
+  });
+
+  it('lets long display text break between phrases when asked to, never inside one', () => {
+    const text =
+      '把日子过成喜欢的样子：早起读书，傍晚散步，周末和朋友吃一顿热腾腾的火锅，真正的幸福就藏在这些平凡的小事里';
+    expect(typesetRuns(text).some((r) => r.wbr)).toBe(false);
+    const runs = typesetRuns(text, { display: true });
+    expect(runs.some((r) => r.wbr)).toBe(true);
+    expect(runs.map((r) => r.text)).toContain('真正的');
   });
 
   it('keeps newlines as hard breaks and every paragraph guarded', () => {
-    expect(picture('中秋快乐\n月圆人团圆')).toBe('[中秋][快乐]/月圆人[团圆]');
+    expect(picture('中秋快乐\n月圆人团圆')).toBe('[中秋快乐]/[月圆人][团圆]');
   });
 
   it('lets a very long Latin token (a URL) break rather than overflow', () => {
@@ -144,7 +181,7 @@ describe('typesetText and sliceRuns', () => {
   it('keeps each half of a cut kept run kept, and the <wbr> only where a run starts', () => {
     const runs = typesetRuns('致敬每一位认真生活的你！');
     const sliced = sliceRuns(runs, 3, Infinity);
-    expect(sliced[0]).toMatchObject({ text: '一', keep: true });
+    expect(sliced[0]).toMatchObject({ text: '一位', keep: true });
     expect(sliced[0]!.wbr).toBeUndefined();
     expect(sliceRuns(runs, 0, 3).at(-1)).toMatchObject({ text: '每', keep: true });
   });

@@ -3,6 +3,8 @@
 // The browser does the rest (`line-break: strict`, `text-wrap: pretty | balance`); these rules
 // cover what CSS cannot say: emoji kept with their word, Chinese words kept whole, no single CJK
 // character or lone word left on a paragraph's last line, no break after a hyphen in a word.
+// Chinese words are the word segmenter's, grouped into phrases a reader would not split: ICU's
+// dictionary cuts 社群 into 社|群 and 真正的 into 真正|的 (see `phrases`).
 
 /** One run of text: `keep` runs never break inside; `latin` runs take no CJK letter-spacing. */
 export interface TypesetRun {
@@ -13,10 +15,12 @@ export interface TypesetRun {
   br?: true;
   /**
    * A line may break before this run even in a block that breaks only at punctuation
-   * (`word-break: keep-all`, short display text): it starts a word inside a clause too long to
-   * keep on one line.
+   * (`word-break: keep-all`, display text): 'always', it starts a phrase inside a clause too long
+   * to keep on one line; 'loose', it starts a phrase inside a clause kept whole, where a line may
+   * break only if the block is loosened (`data-loose`: the fit found the clause wider than the
+   * line even at the card's smallest text).
    */
-  wbr?: true;
+  wbr?: 'always' | 'loose';
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -56,6 +60,12 @@ const CLAUSE_END = /[，。、；：？！,.;:?!…]$/u;
  * where those marks would change nothing and cost an element each (a carousel page had 88).
  */
 export const DISPLAY_MAX = 40;
+/**
+ * Whether a text is short enough to be set as display text by default.
+ * @param text - the text
+ * @returns true up to DISPLAY_MAX characters
+ */
+export const isDisplayLength = (text: string): boolean => Array.from(text.trim()).length <= DISPLAY_MAX;
 /** Two last Latin words are glued when together at most this long (a short widow is worse). */
 const WIDOW_GLUE = 14;
 
@@ -64,6 +74,14 @@ interface Piece {
   text: string;
   kind: Kind;
 }
+
+/** Particles that belong to the word before them (真正的, 看过, 朋友们, 好吗). */
+const PARTICLE = /^[的地得了着过们吗呢吧啊呀么嘛哦啦里]$/u;
+/** A measure word belongs to the number before it (每一位, 三件). */
+const MEASURE_AFTER = /[一二两三四五六七八九十百千万几每\d]$/u;
+const HAN = /^\p{Script=Han}+$/u;
+/** The longest run of one-character words joined into one phrase (我亦是, 共婵娟). */
+const SINGLES_JOINED = 4;
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -77,6 +95,59 @@ function kindOf(s: string): Kind {
   if (OPENING.test(s)) return 'open';
   if (STRAIGHT_QUOTE.test(s)) return 'quote';
   return 'word';
+}
+
+/**
+ * Joins the word segmenter's Chinese words into phrases no line should split. The segmenter's
+ * dictionary (ICU's, the same in Chromium and Node) leaves many words in one-character pieces
+ * (社|群|运营, 好|书, 愿|你, 那|就是, 真正|的): a particle joins the word before it, a measure
+ * word the number before it, consecutive one-character words join each other, a
+ * one-character word left alone joins the word after it (or, at the clause's end, before it),
+ * and two-character words in a row pair up, from the last, in the four-character rhythm of set
+ * phrases (平安喜乐, 万事如意, 社群运营).
+ */
+function phrases(list: Piece[]): Piece[] {
+  const out = [...list];
+  const han = (p: Piece | undefined): p is Piece => p?.kind === 'word' && HAN.test(p.text);
+  const single = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 1;
+  const join = (i: number): void => {
+    out.splice(i, 2, { text: out[i]!.text + out[i + 1]!.text, kind: 'word' });
+  };
+  for (let i = 1; i < out.length; i++) {
+    const [prev, p] = [out[i - 1], out[i]!];
+    if (!han(prev) || !single(p)) continue;
+    if (PARTICLE.test(p.text) || (MEASURE_AFTER.test(prev.text) && !single(prev))) {
+      join(i - 1);
+      i -= 1;
+    }
+  }
+  for (let i = 0; i + 1 < out.length; i++) {
+    if (!single(out[i]) || !single(out[i + 1])) continue;
+    let end = i + 1;
+    while (end + 1 < out.length && single(out[end + 1]) && end + 1 - i < SINGLES_JOINED) end += 1;
+    out.splice(i, end - i + 1, {
+      text: out
+        .slice(i, end + 1)
+        .map((p) => p.text)
+        .join(''),
+      kind: 'word',
+    });
+  }
+  for (let i = 0; i < out.length; i++) {
+    if (!single(out[i])) continue;
+    if (han(out[i + 1])) join(i);
+    else if (han(out[i - 1])) {
+      join(i - 1);
+      i -= 1;
+    }
+  }
+  const pair = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 2;
+  for (let end = out.length - 1; end > 0; end--) {
+    if (!pair(out[end]) || !pair(out[end - 1])) continue;
+    join(end - 1);
+    end -= 1;
+  }
+  return out;
 }
 
 /** Word segments, with emoji split into their own pieces and Latin hyphenated words joined. */
@@ -106,7 +177,7 @@ function pieces(paragraph: string): Piece[] {
       i -= 1;
     }
   }
-  return out;
+  return phrases(out);
 }
 
 /** An unbreakable unit of a paragraph; `space` says whether a breakable space precedes it. */
@@ -182,13 +253,17 @@ function guardLastLine(list: Unit[]): void {
     merge();
 }
 
-/** The units that start a word inside a Chinese clause longer than `clauseKept` characters. */
-function longClauseStarts(list: Unit[], clauseKept: number): Set<number> {
-  const starts = new Set<number>();
+/**
+ * The units that start a phrase inside a Chinese clause: a line may always break there in a
+ * clause longer than `clauseKept` characters, else only in a loosened block.
+ */
+function clauseStarts(list: Unit[], clauseKept: number): Map<number, 'always' | 'loose'> {
+  const starts = new Map<number, 'always' | 'loose'>();
   let clause: number[] = [];
   const close = (): void => {
     const size = clause.reduce((n, i) => n + count(list[i]!.text, CJK), 0);
-    if (size > clauseKept) for (const i of clause.slice(1)) if (!list[i]!.space) starts.add(i);
+    const kind = size > clauseKept ? 'always' : 'loose';
+    for (const i of clause.slice(1)) if (!list[i]!.space) starts.set(i, kind);
     clause = [];
   };
   list.forEach((unit, i) => {
@@ -220,24 +295,31 @@ function splitFullWidth(run: TypesetRun): TypesetRun[] {
  * Latin words) become runs that never break inside; Latin runs are marked so CJK letter-spacing
  * skips them. Newlines become hard breaks.
  * @param text - any text (the user's)
- * @param clauseKept - the longest Chinese clause kept on one line in display text (default 8;
- *   HEADLINE_CLAUSE for a wide headline)
+ * @param options - the longest Chinese clause kept on one line in display text (default 8;
+ *   HEADLINE_CLAUSE for a wide headline), or that and `display`: whether the text is display
+ *   text (a title, a quote, a wish, a name) set in a block that breaks only where the runs say
+ *   (`displayWrap`), whatever its length; by default only texts of up to DISPLAY_MAX characters are
  * @returns the runs; joined, they give back the text with each run of spaces as one space and
  *   none at a paragraph's edges (the card would collapse them anyway)
  */
-export function typesetRuns(text: string, clauseKept: number = CLAUSE_KEPT): TypesetRun[] {
+export function typesetRuns(
+  text: string,
+  options: number | { clauseKept?: number; display?: boolean } = CLAUSE_KEPT,
+): TypesetRun[] {
+  const { clauseKept = CLAUSE_KEPT, display = isDisplayLength(text) } =
+    typeof options === 'number' ? { clauseKept: options } : options;
   const runs: TypesetRun[] = [];
-  const display = Array.from(text.trim()).length <= DISPLAY_MAX;
   text.split('\n').forEach((paragraph, index) => {
     if (index > 0) runs.push({ text: '\n', keep: false, latin: false, br: true });
     const list = units(pieces(paragraph));
     guardLastLine(list);
-    const wordBreaks = display ? longClauseStarts(list, clauseKept) : new Set<number>();
+    const wordBreaks = display ? clauseStarts(list, clauseKept) : new Map<number, 'always' | 'loose'>();
     const isLatin = (u: Unit | undefined): boolean => Boolean(u) && LATIN.test(u!.text) && !CJK.test(u!.text);
     list.forEach((unit, i) => {
       // A space between Latin words is Latin too: no CJK tracking widens it.
       if (unit.space && i > 0) runs.push({ text: ' ', keep: false, latin: isLatin(list[i - 1]) && isLatin(unit) });
-      const wbr = wordBreaks.has(i) ? { wbr: true as const } : {};
+      const at = wordBreaks.get(i);
+      const wbr = at ? { wbr: at } : {};
       const latin = LATIN.test(unit.text) && !CJK.test(unit.text);
       // A plain Latin word needs no keeping (browsers break only between words) and must stay
       // free to break when it is wider than the line; the rest is kept unless it is that long.

@@ -4,7 +4,7 @@ import { Carousel, type CarouselBlockClasses, type CarouselPageKind, type Carous
 import { fontStack } from '../../fonts/font-stacks';
 import { withAlpha } from '../color';
 import { minScaleFor } from '../fit/card-contract';
-import { Typeset, wrapFor } from '../typeset/Typeset';
+import { Typeset, displayWrap } from '../typeset/Typeset';
 import { COVER_TITLE_MIN_PX, coverTitleSize, noteBlocks, runningHead } from './note-blocks';
 import page from './note-page.module.css';
 
@@ -58,10 +58,10 @@ export function NoteCarousel({
             <div className={page.coverText}>
               <span className={page.coverMark} data-zone="cover-mark" aria-hidden />
               <h1
-                className={`${page.coverTitle} ${wrapFor(title, 'balance')}`}
+                className={`${page.coverTitle} ${displayWrap(title, 'balance')}`}
                 style={{ '--cover-title-size': `${coverTitlePx}px` } as CSSProperties}
               >
-                <Typeset text={title} />
+                <Typeset text={title} display />
               </h1>
               {tagList}
             </div>
@@ -73,8 +73,8 @@ export function NoteCarousel({
         return (
           <div className={`${page.page} ${page.single} ${theme}`}>
             {coverImage && <img className={page.singleImage} src={coverImage} alt="" />}
-            <h1 className={`${page.singleTitle} ${wrapFor(title, 'balance')}`}>
-              <Typeset text={title} />
+            <h1 className={`${page.singleTitle} ${displayWrap(title, 'balance')}`}>
+              <Typeset text={title} display />
             </h1>
             {body}
             {tagList}

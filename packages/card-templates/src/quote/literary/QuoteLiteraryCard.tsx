@@ -4,7 +4,7 @@ import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { CornerOrnament, cornerOrnamentDepth } from '../../parts/CornerOrnament';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
 import { isChinese, quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
-import { Typeset, WRAP, wrapFor } from '../../parts/typeset/Typeset';
+import { Typeset, WRAP, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
@@ -36,8 +36,8 @@ export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
         </div>
       )}
       <div className={styles.body}>
-        <p className={`${styles.quote} ${wrapFor(content.quote)} ${isChinese(content.quote) ? styles.cjk : ''}`}>
-          <Typeset text={content.quote} />
+        <p className={`${styles.quote} ${displayWrap(content.quote)} ${isChinese(content.quote) ? styles.cjk : ''}`}>
+          <Typeset text={content.quote} display />
         </p>
         <div className={styles.ornament} aria-hidden>
           <span className={styles.diamond} />

@@ -2,7 +2,7 @@ import styles from './QuoteRedBoldCard.module.css';
 import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
 import { quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
-import { Typeset, WRAP, wrapFor } from '../../parts/typeset/Typeset';
+import { Typeset, WRAP, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
 /**
@@ -46,8 +46,8 @@ export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
         <span className={styles.mark} aria-hidden data-zone="mark">
           “
         </span>
-        <p className={`${styles.quote} ${wrapFor(content.quote)}`}>
-          <Typeset text={content.quote} />
+        <p className={`${styles.quote} ${displayWrap(content.quote)}`}>
+          <Typeset text={content.quote} display />
         </p>
         {(content.author || content.source) && (
           <div className={styles.byline}>
