@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/app';
-import { inspectCards, phraseSplits } from '../../fixtures/card-layer';
+import { inspectCards, markdownShown, phraseSplits } from '../../fixtures/card-layer';
 
 // The card-layer sweep (issue 15): every template of the registry, read from /render's index, at
 // the app's five sample lengths (its example with the text from one line to far too long), in
@@ -163,6 +163,84 @@ test('[CARDS][LINE_BREAK]: display text never breaks inside a phrase, in Chinese
       const phrases = lang === 'zh' ? PHRASES : ['neighbourhood', 'Neighbourhood'];
       for (const p of await page.evaluate(phraseSplits, phrases))
         failures.push(`${id} ${lang}: ${p} (${text.slice(0, 24)})`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+// Issue 30: AI answers and pasted notes carry Markdown; no template may print its marks. Every
+// field of every kind gets some (bold, italic, strike-through, code, links, headings, quotes,
+// lists), in both languages.
+const MARKDOWN: Record<string, Record<'zh' | 'en', string>> = {
+  quote: {
+    zh: '名言内容：**真正的勇气**是~~看清~~`生活`之后\n> 依然*热爱*它\n作者：**罗曼·罗兰**\n出处：> 《约翰·克利斯朵夫》\n标签：#人生 **勇气**\n标语：# 每天一句\n组织：**墨卡**读书会\n签名：_墨卡_',
+    en: 'Quote: **The best way out** is ~~never~~ always `through`\n> said *once*\nAuthor: **Robert Frost**\nSource: > A Servant\nTags: #courage **poetry**\nSlogan: # One line a day\nOrganization: **Inkcard** club\nSignature: _Inkcard_',
+  },
+  blessing: {
+    zh: '节日：# **新年快乐**\n祝福语：> 愿你**平安喜乐**\n- 身体健康\n- ~~万事~~如意\n署名：**墨卡**',
+    en: 'Festival: # **Happy New Year**\nBlessing: > May the year bring **calm mornings**\n- good health\n- ~~all~~ joy\nSignature: **Inkcard**',
+  },
+  profile: {
+    zh: '姓名：**林晓雨**\n昵称：**小雨**\n职位：# 产品设计师\n坐标：**上海**\n标签：#设计, **插画**\n个人简介：> 喜欢把**复杂的事情**做简单，`Figma` 重度用户。\n技能：**用户研究**，~~交互~~设计\n成就：\n1、**主导**品牌升级\n可提供：\n- ~~作品集~~点评\n需要：\n- **读书会**\n邮箱：xiaoyu@inkcard.cn\n公众号：**墨卡**',
+    en: 'Name: **Mia Summers**\nNickname: **Mimi**\nTitle: # Illustrator\nLocation: **Bristol**\nTags: #illustration, **coffee**\nBio: > I draw **small joys**, a `Procreate` fan.\nSkills: **Drawing**, ~~Layout~~\nAchievements:\n1. **Published** a book\nOfferings:\n- ~~Brand~~ illustration\nNeeds:\n- **An editor**\nEmail: mia@inkcard.app\nPublic account: **Mimi Draws**',
+  },
+  xiaohongshu: {
+    zh: '标题：# 周末**去哪儿**\n\n正文：> 这是一段引用\n\n**加粗**和*斜体*，还有`代码`和[链接](https://inkcard.cn)。\n\n## 小标题\n- 第一条 **重点**\n- 第二条 ~~删除~~\n\n店铺信息：**地址** 上海\n\n必点菜品：\n1. **牛肉面**\n\n小贴士：~~周一~~休息\n\n标签：#周末 **生活**',
+    en: 'Title: # A **weekend** out\n\nBody: > a quote\n\n**Bold** and *italic*, `code` and [a link](https://inkcard.cn).\n\n## A heading\n- first **point**\n- second ~~point~~\n\nShop info: **218** Mott Street\n\nMust-order:\n1. **Beef noodles**\n\nTips: ~~Monday~~ closed\n\nTags: #weekend **food**',
+  },
+  article: {
+    zh: '标题：# **城市更新**的下一个十年\n副标题：> 老城区的**温度**\n作者：**林知远**\n作者职位：_记者_\n引言：> **先问居民**，再画图纸\n核心概念：**固态电池**用`固体`电解质\n关键要点：\n1. **产能** 2 GWh\n2. ~~成本~~下降\n重要引述：\n> **先问居民**——社区书记\n结论：**值得**关注\n来源：**墨卡**',
+    en: 'Title: # **Urban renewal**, the next decade\nSubtitle: > the **warmth** of old towns\nAuthor: **Lin Zhiyuan**\nAuthor Position: _reporter_\nLead: > **Ask residents** first\nCore Concept: **Solid-state** cells use a `solid` electrolyte\nKey Points:\n1. **Capacity** 2 GWh\n2. ~~Cost~~ falls\nImportant Quotes:\n> **Ask residents first** — a secretary\nConclusion: **Worth** watching\nSource: **Inkcard**',
+  },
+};
+
+test('[CARDS][MARKDOWN]: no template prints a Markdown mark, in Chinese or English', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(10 * 60_000);
+  await page.goto('/render');
+  const items = page.locator('[data-render-index] [data-template]');
+  await expect(items.first()).toBeVisible();
+  const entries = await items.evaluateAll((list) =>
+    list.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind!, params: li.dataset.params ?? '' })),
+  );
+  expect(entries.length).toBeGreaterThan(20);
+  const failures: string[] = [];
+  for (const { id, kind, params } of entries) {
+    for (const lang of ['zh', 'en'] as const) {
+      const query = new URLSearchParams({
+        template: id,
+        lang,
+        text: MARKDOWN[kind]![lang],
+        today: '2025-05-01',
+        ...Object.fromEntries(new URLSearchParams(params)),
+      }).toString();
+      await page.evaluate((url) => {
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/render?${query}`);
+      const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
+      const rendered = await page
+        .locator(`${root} [data-card]`)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!rendered) {
+        const issues = await page
+          .locator('[data-render-issues]')
+          .textContent()
+          .catch(() => '');
+        failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: never rendered (${issues})`);
+        continue;
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      for (const p of await page.evaluate(markdownShown))
+        failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: ${p}`);
     }
   }
   expect(failures).toEqual([]);

@@ -131,3 +131,6 @@ export { rowsToCards, suggestColumnMapping } from './rows/rows-to-cards';
 export type { ColumnMapping, RowCard, RowIssue, RowIssueKey } from './rows/rows-to-cards';
 export { batchFileName, batchManifestCsv } from './rows/batch-files';
 export type { ManifestLine } from './rows/batch-files';
+// Markdown in card text: marks to draw in free text, dropped from plain fields.
+export { plainText, readMarkdown } from './markdown/markdown';
+export type { InlineMark, MarkedText } from './markdown/markdown';

@@ -1,3 +1,4 @@
+import { plainText } from '../markdown/markdown';
 import { failed, type ParseIssue, type ParseResult } from '../result';
 import type { LabelledField, LabelledTextTokenizer } from './tokenize-labelled-text';
 
@@ -22,14 +23,21 @@ const SKIPPED_KEYS: readonly ParseIssue['key'][] = ['makers.parse.unlabelledText
  * @param text - the user's text
  * @param tokenize - the kind's tokenizer
  * @param required - fields that must have a non-empty value
+ * @param plain - fields that are plain text (a name, an author, tags): their Markdown marks are
+ *   dropped (`**林晓雨**` → 林晓雨, `# 标题` → 标题), in `values` and `fields` alike
  * @returns the values, or a failed result with issues sorted by line
  */
 export function parseLabelled<F extends string>(
   text: string,
   tokenize: LabelledTextTokenizer<F>,
   required: readonly F[],
+  plain: readonly F[] = [],
 ): { ok: true; labelled: LabelledValues<F> } | (ParseResult<never> & { ok: false }) {
-  const { fields, issues, isEmpty } = tokenize(text);
+  const tokenized = tokenize(text);
+  const { issues, isEmpty } = tokenized;
+  const fields = plain.length
+    ? tokenized.fields.map((f) => (plain.includes(f.field) ? { ...f, value: plainText(f.value) } : f))
+    : tokenized.fields;
   if (isEmpty) return failed([{ line: 1, key: 'makers.parse.empty' }]) as ParseResult<never> & { ok: false };
   if (fields.length === 0 && issues.some((i) => i.key === 'makers.parse.tooLong')) {
     return failed(issues) as ParseResult<never> & { ok: false };

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import base from '../parts/card-base.module.css';
 import { CardCanvas } from '../parts/fit/CardCanvas';
-import { typesetText } from '../parts/typeset/typeset-runs';
+import { readMarked } from '../parts/typeset/Typeset';
 import { CarouselBlockView } from './CarouselBlockView';
 import { layOut, type CarouselPageKind, type LaidOutPage } from './lay-out';
 import type { CarouselBlock, CarouselBlockClasses } from './carousel-blocks';
@@ -71,10 +71,10 @@ export function Carousel({
   className?: string;
 }) {
   const report = useContext(CarouselReportContext);
-  // Texts in the form their typeset runs draw (spaces collapsed), so the measurer's offsets and
-  // the pages' slices count the same characters.
+  // Texts in the form their typeset runs draw (Markdown read, spaces collapsed), so the
+  // measurer's offsets and the pages' slices count the same characters.
   const blocks = useMemo(
-    () => givenBlocks.map((b) => ('text' in b ? { ...b, text: typesetText(b.text) } : b)),
+    () => givenBlocks.map((b) => ('text' in b ? { ...b, ...readMarked(b.text) } : b)),
     [givenBlocks],
   );
   const contentRef = useRef<HTMLDivElement>(null);

@@ -36,7 +36,7 @@ export function CarouselBlockView({
             </span>
           )}
           <span data-text>
-            <Typeset text={block.text} display />
+            <Typeset text={block.text} marks={block.marks ?? []} display />
           </span>
         </div>
       );
@@ -44,7 +44,7 @@ export function CarouselBlockView({
       return (
         <p {...common} className={`${classes.paragraph} ${WRAP.pretty}`} data-gap={isContinued ? undefined : block.gap}>
           <span data-text>
-            <Typeset text={block.text} from={from} to={to} />
+            <Typeset text={block.text} marks={block.marks ?? []} from={from} to={to} />
           </span>
           {/* The caption belongs to the paragraph's end: drawn (and measured, as part of its last
               line) only with the part that reaches it. */}
@@ -67,7 +67,7 @@ export function CarouselBlockView({
             {isContinued ? '' : block.marker}
           </span>
           <span data-text>
-            <Typeset text={block.text} from={from} to={to} />
+            <Typeset text={block.text} marks={block.marks ?? []} from={from} to={to} />
           </span>
         </div>
       );

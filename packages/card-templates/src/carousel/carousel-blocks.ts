@@ -1,4 +1,4 @@
-import type { BodyBlock } from '@inkcard/card-engine';
+import type { BodyBlock, InlineMark } from '@inkcard/card-engine';
 
 /** An image in a carousel: never split; `ratio` is its height over its width. */
 export interface CarouselImageBlock {
@@ -14,6 +14,8 @@ export interface CarouselImageBlock {
  */
 interface BlockRole {
   role?: string;
+  /** The text's Markdown marks, over its plain text (set by the carousel, which reads them). */
+  marks?: readonly InlineMark[];
 }
 
 /** A heading that may carry an icon (a section's emoji, a number, a time) drawn before its text. */

@@ -1,4 +1,5 @@
 import { defineCardKind } from '../../kind';
+import { plainText } from '../../markdown/markdown';
 import { failed } from '../../result';
 import { ArticleContentSchema } from './article.schema';
 import { ArticleStyleSchema } from './article.style';
@@ -45,7 +46,10 @@ export const articleKind = defineCardKind({
     if (tokens.isEmpty) return failed([{ line: 1, key: 'makers.parse.empty' }]);
     const tooLong = tokens.issues.find((i) => i.key === 'makers.parse.tooLong');
     if (tooLong) return failed([tooLong]);
-    return buildArticle(text, tokens);
+    // Plain fields drop their Markdown marks (`# 标题` → 标题); the rest keep them for the card to draw.
+    const plain = new Set<string>(['title', 'author', 'authorPosition', 'source', 'date', 'icon']);
+    const fields = tokens.fields.map((f) => (plain.has(f.field) ? { ...f, value: plainText(f.value) } : f));
+    return buildArticle(text, { ...tokens, fields });
   },
   contentSchema: ArticleContentSchema,
   styleSchema: ArticleStyleSchema,

@@ -25,7 +25,7 @@ export const blessingKind = defineCardKind({
     icon: { zh: ['图标'], en: ['Icon'] },
   },
   parse(text, _options, tokenize) {
-    const res = parseLabelled(text, tokenize, ['blessing']);
+    const res = parseLabelled(text, tokenize, ['blessing'], ['festival', 'signer']);
     if (!res.ok) return res;
     const { values } = res.labelled;
     const iconValue = (values.icon ?? '').toLowerCase();

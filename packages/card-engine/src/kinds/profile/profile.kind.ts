@@ -1,3 +1,4 @@
+import { plainText } from '../../markdown/markdown';
 import { defineCardKind } from '../../kind';
 import { parseLabelled } from '../../labelled-text/parse-labelled';
 import type { ParseIssue } from '../../result';
@@ -70,7 +71,7 @@ export const profileKind = defineCardKind({
   // into the bio or a skill chip.
   tokenizer: { unknownLabels: 'report' },
   parse(text, options: Partial<ProfileParseOptions>, tokenize) {
-    const res = parseLabelled(text, tokenize, ['name']);
+    const res = parseLabelled(text, tokenize, ['name'], ['name', ...ONE_LINE_FIELDS]);
     if (!res.ok) return res;
     const { values, fields, skipped } = res.labelled;
     const content: ProfileContent = { name: oneLine(values.name ?? '') };
@@ -81,8 +82,13 @@ export const profileKind = defineCardKind({
     const bio = (values.bio ?? '').replace(/\n{3,}/g, '\n\n').trim();
     if (bio) content.bio = bio;
     const lists = {
-      skills: commaList(values.skills ?? ''),
-      tags: commaList(values.tags ?? '').map((t) => t.replace(/^[#＃]+/, '').trim()),
+      // Chips are plain text: each item drops its Markdown marks.
+      skills: commaList(values.skills ?? '').map(plainText),
+      tags: commaList(values.tags ?? '').map((t) =>
+        plainText(t)
+          .replace(/^[#＃]+/, '')
+          .trim(),
+      ),
       achievements: lineList(values.achievements ?? ''),
       offerings: lineList(values.offerings ?? ''),
       needs: lineList(values.needs ?? ''),

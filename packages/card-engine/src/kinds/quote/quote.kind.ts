@@ -30,13 +30,19 @@ export const quoteKind = defineCardKind({
     signature: { zh: ['签名'], en: ['Signature', 'Signed'] },
   },
   parse(text, options: Partial<QuoteParseOptions>, tokenize) {
-    const res = parseLabelled(text, tokenize, ['quote']);
+    const res = parseLabelled(
+      text,
+      tokenize,
+      ['quote'],
+      ['author', 'source', 'tags', 'slogan', 'organization', 'signature'],
+    );
     if (!res.ok) return res;
     const { values } = res.labelled;
     const content: QuoteContent = { quote: values.quote ?? '' };
     if (values.author) content.author = values.author;
     if (values.source) content.source = values.source;
-    if (values.tags) content.tags = options.tagMode === 'list' ? splitTags(values.tags) : values.tags;
+    if (values.tags)
+      content.tags = options.tagMode === 'list' ? splitTags(values.tags) : splitTags(values.tags).join(' ');
     if (values.slogan) content.slogan = values.slogan;
     if (values.organization) content.organization = values.organization;
     if (values.signature) content.signature = values.signature;

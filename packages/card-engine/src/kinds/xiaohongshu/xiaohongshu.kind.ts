@@ -48,7 +48,7 @@ export const xiaohongshuKind = defineCardKind({
   trackingType: 'xiaohongshu',
   labels: LABELS,
   parse(text, _options, tokenize) {
-    const res = parseLabelled(text, tokenize, ['title']);
+    const res = parseLabelled(text, tokenize, ['title'], ['title', 'tags']);
     if (!res.ok) return res;
     const { values, fields } = res.labelled;
     const lines = normalizeText(text).split('\n');

@@ -21,6 +21,8 @@ export interface TypesetRun {
    * line even at the card's smallest text).
    */
   wbr?: 'always' | 'loose';
+  /** Where the run starts in the whole text's runs (set by sliceRuns). */
+  at?: number;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -365,7 +367,7 @@ export function sliceRuns(runs: readonly TypesetRun[], from: number, to: number)
     const text = run.text.slice(Math.max(0, from - start), Math.min(run.text.length, to - start));
     // A run cut at its start begins a line: the break before it is the cut, not a <wbr>.
     const { wbr, ...rest } = run;
-    out.push({ ...rest, text, ...(wbr && start >= from ? { wbr } : {}) });
+    out.push({ ...rest, text, at: Math.max(start, from), ...(wbr && start >= from ? { wbr } : {}) });
   }
   while (out.length > 0 && !out[out.length - 1]!.br && out[out.length - 1]!.text.trim() === '') out.pop();
   const last = out[out.length - 1];
