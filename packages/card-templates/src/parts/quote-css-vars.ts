@@ -70,3 +70,15 @@ export function isChinese(text: string): boolean {
   const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
   return han > 0 && han * 2 >= latin;
 }
+
+/**
+ * Whether a tag may be too long for one row of a card (then it may wrap inside its chip, which a
+ * short tag never does: the PNG must wrap it as the preview does).
+ * @param tag - the tag's text
+ * @returns true past about twelve Chinese characters or twenty-four Latin ones
+ */
+export function isLongTag(tag: string): boolean {
+  let width = 0;
+  for (const c of tag) width += /[\p{Script=Han}\p{Emoji_Presentation}]/u.test(c) ? 2 : 1;
+  return width > 24;
+}

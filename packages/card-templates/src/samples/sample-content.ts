@@ -101,6 +101,14 @@ function fillGeneric<C>(example: C, lang: Lang, length: SampleLength): C {
 
 /** Tags that have tripped cards before: an emoji tag (issue 15: "#生活 #🌈 #治愈"). */
 const EXTRA_TAGS: Record<Lang, readonly string[]> = { zh: ['🌈', '治愈'], en: ['🌈', 'slow-living'] };
+/** A tag longer than a card's row (issue 30: it ran 232 px past the fashion card's edge). */
+const LONG_TAG: Record<Lang, string> = {
+  zh: '周末在城市边缘慢慢散步的治愈系生活记录',
+  en: 'weekend-walks-around-the-quiet-edge-of-the-old-city',
+};
+/** The extra tags a sample gets at each length. */
+const extraTags = (lang: Lang, length: SampleLength): readonly string[] =>
+  length === 'veryLong' ? [...EXTRA_TAGS[lang], LONG_TAG[lang]] : EXTRA_TAGS[lang];
 const LONG_FESTIVAL: Record<Lang, string> = {
   zh: '中秋节暨国庆节快乐',
   en: 'Happy Mid-Autumn Festival and National Day',
@@ -113,6 +121,12 @@ const LONG_TITLE: Record<Lang, string> = {
 };
 /** How many of the example's sections a note keeps at each length. */
 const NOTE_SECTIONS: Record<SampleLength, number> = { one: 0, short: 0, medium: 1, long: 2, veryLong: 3 };
+
+/** A name longer than a profile header's column (issue 30: its end hid under the photo). */
+const LONG_NAME: Record<Lang, string> = {
+  zh: '欧阳娜娜亚历山德拉克里斯蒂娜',
+  en: 'Maximilian Alexander Konstantin von Hohenzollern',
+};
 
 /** Items a profile's lists grow with, past the example's own (distinct, so no card repeats itself). */
 const PROFILE_POOL: Record<
@@ -286,7 +300,11 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
       ...example,
       quote: sampleText(lang, length),
       ...(grown && tags
-        ? { tags: Array.isArray(tags) ? [...tags, ...EXTRA_TAGS[lang]] : `${tags} ${EXTRA_TAGS[lang].join(' ')}` }
+        ? {
+            tags: Array.isArray(tags)
+              ? [...tags, ...extraTags(lang, length)]
+              : `${tags} ${extraTags(lang, length).join(' ')}`,
+          }
         : {}),
     };
   },
@@ -302,7 +320,7 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
     title: length === 'veryLong' ? LONG_TITLE[lang] : example.title,
     body: sampleParagraphs(lang, length),
     sections: example.sections.slice(0, NOTE_SECTIONS[length]),
-    tags: length === 'long' || length === 'veryLong' ? [...example.tags, ...EXTRA_TAGS[lang]] : example.tags,
+    tags: length === 'long' || length === 'veryLong' ? [...example.tags, ...extraTags(lang, length)] : example.tags,
   }),
   // An article of every part at every length: sections with paragraphs and points, key points,
   // reactions, impacts and quotes growing together; the one-line sample is a headline alone, and
@@ -344,7 +362,8 @@ export const SAMPLE_FILLERS: { [K in KindId]?: Filler<K> } = {
       const grown = growList(example[key], pool[key], length);
       return grown ? [[key, grown] as const] : [];
     });
-    return { ...example, bio: sampleText(lang, length), ...Object.fromEntries(lists) };
+    const name = length === 'veryLong' ? { name: LONG_NAME[lang] } : {};
+    return { ...example, bio: sampleText(lang, length), ...name, ...Object.fromEntries(lists) };
   },
 };
 

@@ -1,4 +1,5 @@
 import { defineCardKind } from '../../kind';
+import { openingWords } from '../../labelled-text/safe-file-name';
 import { parseLabelled } from '../../labelled-text/parse-labelled';
 import { QuoteContentSchema, type QuoteContent, type QuoteTagMode } from './quote.schema';
 import { QuoteStyleSchema } from './quote.style';
@@ -54,7 +55,7 @@ export const quoteKind = defineCardKind({
   fileName: {
     prefix: { zh: '名言卡片', en: 'quote card' },
     // The author names the file; an anonymous quote is named by its opening words.
-    subject: (c) => c.author || Array.from(c.quote.trim()).slice(0, 16).join(''),
+    subject: (c) => c.author || openingWords(c.quote, 16),
     fallback: { zh: '未命名', en: 'unnamed' },
   },
   // A saved quote is found by its words, not by who said it.

@@ -77,8 +77,9 @@ describe('parseNote properties', () => {
   it('round-trips any title and tag list', () => {
     const word = fc
       .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+      // Markdown's marks are read, not kept (a title is plain text): plain words only.
       // eslint-disable-next-line no-control-regex
-      .filter((s) => !/[\s\u3000,，、#＃:：\u0000-\u001F\u007F-\u009F\uFEFF\u00AD\u2028\u2029]/.test(s));
+      .filter((s) => !/[\s\u3000,，、#＃:：*_~`[\]<>\\\u0000-\u001F\u007F-\u009F\uFEFF\u00AD\u2028\u2029]/.test(s));
     fc.assert(
       fc.property(word, fc.uniqueArray(word, { maxLength: 6 }), fc.constantFrom('zh', 'en'), (title, tags, lng) => {
         const text =

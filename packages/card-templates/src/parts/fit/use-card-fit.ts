@@ -32,13 +32,17 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     // whole that is too wide may break between its phrases instead (`data-loose` on its block).
     // Read from the text's own boxes, not scrollWidth, which rounds away the fraction of a pixel
     // a word may overhang (and would then be broken by).
+    // Past the minimum scale (`strict` off), a kept word may break too (`data-break`: at its hyphen).
     const tooWide = (): boolean => {
       let wide = false;
       for (const block of display) {
         block.removeAttribute('data-loose');
+        block.removeAttribute('data-break');
         if (!overhangs(block)) continue;
         block.setAttribute('data-loose', '');
-        if (overhangs(block)) wide = true;
+        if (!overhangs(block)) continue;
+        if (strict) wide = true;
+        else block.setAttribute('data-break', '');
       }
       return wide;
     };

@@ -1,7 +1,7 @@
 import styles from './QuoteFashionCard.module.css';
 import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { quoteCssVars, quoteMinScale, tagList, isLongTag } from '../../parts/quote-css-vars';
 import { Typeset, WRAP, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -25,10 +25,10 @@ export function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
     >
       <QuoteDecoration theme={style.designTheme} color={style.primaryColor} opacity={style.decorationOpacity} />
       <div className={styles.topline}>
-        <span className={styles.dot} />
+        {tags.length > 0 && <span className={styles.dot} />}
         {tags.map((t, i) => (
-          <span key={`${t}-${i}`} className={styles.tag}>
-            {t}
+          <span key={`${t}-${i}`} className={styles.tag} data-long={isLongTag(t) || undefined}>
+            <Typeset text={t} plain />
           </span>
         ))}
       </div>

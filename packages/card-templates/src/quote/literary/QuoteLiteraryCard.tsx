@@ -3,7 +3,7 @@ import styles from './QuoteLiteraryCard.module.css';
 import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { CornerOrnament, cornerOrnamentDepth } from '../../parts/CornerOrnament';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { isChinese, quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { isChinese, quoteCssVars, quoteMinScale, tagList, isLongTag } from '../../parts/quote-css-vars';
 import { Typeset, WRAP, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -29,8 +29,8 @@ export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
       {tags.length > 0 && (
         <div className={styles.tags}>
           {tags.map((t, i) => (
-            <span key={`${t}-${i}`} className={styles.tag}>
-              {t}
+            <span key={`${t}-${i}`} className={styles.tag} data-long={isLongTag(t) || undefined}>
+              <Typeset text={t} plain />
             </span>
           ))}
         </div>

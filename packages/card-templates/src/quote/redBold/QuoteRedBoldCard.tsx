@@ -1,7 +1,7 @@
 import styles from './QuoteRedBoldCard.module.css';
 import { CardCanvas } from '../../parts/fit/CardCanvas';
 import { QuoteDecoration } from '../../parts/QuoteDecoration';
-import { quoteCssVars, quoteMinScale, tagList } from '../../parts/quote-css-vars';
+import { quoteCssVars, quoteMinScale, tagList, isLongTag } from '../../parts/quote-css-vars';
 import { Typeset, WRAP, displayWrap } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -33,8 +33,8 @@ export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
           {tags.length > 0 && (
             <span className={styles.tags}>
               {tags.map((t, i) => (
-                <span key={`${t}-${i}`} className={styles.tag}>
-                  #{t}
+                <span key={`${t}-${i}`} className={styles.tag} data-long={isLongTag(t) || undefined}>
+                  <Typeset text={`#${t}`} plain />
                 </span>
               ))}
             </span>
