@@ -95,8 +95,15 @@ describe('parseProfile properties', () => {
   const plain = fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
     .map((s) => s.replace(/[\r\n\u2028\u2029]/g, ' ').trim())
-    // eslint-disable-next-line no-control-regex
-    .filter((s) => s.length > 0 && !/[:：,，、#＃\u0000-\u001F\u007F-\u009F\uFEFF\u00AD]/.test(s));
+    // Plain words: no label colons or separators, and no Markdown marks (plain fields drop
+    // those on purpose, tested in markdown.test.ts): no `*_~\`\\<>[`, no leading bullet.
+    .filter(
+      (s) =>
+        s.length > 0 &&
+        // eslint-disable-next-line no-control-regex
+        !/[:：,，、#＃*_~`\\<>[\u0000-\u001F\u007F-\u009F\uFEFF\u00AD]/.test(s) &&
+        !/^[-+][ \t]/.test(s),
+    );
 
   it('always returns a result for any string, with issues and warnings inside the text', () => {
     fc.assert(
