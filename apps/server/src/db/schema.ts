@@ -25,7 +25,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 export const userRole = pgEnum('user_role', ROLES);
 export const sessionKind = pgEnum('session_kind', ['user', 'admin']);
-export const codePurpose = pgEnum('code_purpose', ['register', 'reset']);
+export const codePurpose = pgEnum('code_purpose', ['register', 'reset', 'login']);
 export const cardType = pgEnum('card_type', CARD_TYPES);
 /** Where a download came from: a browser's export, or the public API (issue 27). */
 export const downloadSource = pgEnum('download_source', ['browser', 'api']);
@@ -66,6 +66,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A sliding session (signed in without remember-me): each use moves `expires_at` to this many
+     * ms ahead, never past a day after `created_at`. Null: a fixed expiry.
+     */
+    idleMs: integer('idle_ms'),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -120,6 +125,31 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Content-Security-Policy violations browsers reported (`report-uri` / `report-to`), for
+ * administrators: what was blocked, on which page, by which directive. Cut to their column
+ * widths; kept for CSP_REPORT_RETENTION_DAYS.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentUri: varchar('document_uri', { length: 512 }).notNull().default(''),
+    blockedUri: varchar('blocked_uri', { length: 512 }).notNull().default(''),
+    effectiveDirective: varchar('effective_directive', { length: 64 }).notNull().default(''),
+    /** `enforce` or `report`. */
+    disposition: varchar('disposition', { length: 16 }).notNull().default('enforce'),
+    sourceFile: varchar('source_file', { length: 512 }).notNull().default(''),
+    lineNumber: integer('line_number'),
+    columnNumber: integer('column_number'),
+    /** The first characters of the blocked inline code, when the policy asks for them. */
+    sample: varchar('sample', { length: 256 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csp_reports_created_at_idx').on(t.createdAt)],
 );
 
 /** Server-wide values every instance must agree on, such as the hashing secret. */
@@ -353,6 +383,8 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type CspReportRow = typeof cspReports.$inferSelect;
+export type CspReportInsert = typeof cspReports.$inferInsert;
 export type PageVisitInsert = typeof pageVisits.$inferInsert;
 export type DownloadEventInsert = typeof downloadEvents.$inferInsert;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
