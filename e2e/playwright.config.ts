@@ -41,6 +41,9 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // Asked to stop, the server drains and exits within its 10 s deadline; only past it is the
+    // process group killed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -48,8 +48,10 @@ const smtp = new SMTPServer({
 smtp.on('error', (err) => console.error(`[e2e smtp] ${err.message}`));
 smtp.listen(smtpPort, '127.0.0.1');
 
+// The IPC channel ties the server to this process: if this one dies (even by SIGKILL), the server
+// sees its channel close and stops itself instead of living on as an orphan.
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -70,12 +72,26 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     AUTH_RATE_LIMIT_SCALE: '50',
   },
 });
+/** The server stops within its own deadline (10 s); past a little more, it is killed. */
+const SERVER_STOP_MS = 13_000;
+let stopping = false;
 const stop = () => {
+  if (stopping) return;
+  stopping = true;
   child.kill('SIGTERM');
   smtp.close();
+  setTimeout(() => {
+    child.kill('SIGKILL');
+    process.exit(1);
+  }, SERVER_STOP_MS).unref();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// Orphaned (the test runner died without stopping us): stop too, rather than run on unseen.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1_000).unref();
 child.on('exit', (code) => {
   smtp.close();
   process.exit(code ?? 0);

@@ -20,6 +20,7 @@ import { webDistPath } from './render/web-dist';
 import type { AppDeps } from './deps';
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+const HEALTH_PATH = /^\/api\/health(?:\?|$)/;
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /**
@@ -45,7 +46,8 @@ export async function buildApp(
     trustProxy,
     serverFactory: (handler) =>
       http.createServer((req, res) => {
-        if (!tracking.endpoints?.handle(req, res)) handler(req, res);
+        // While draining, every request goes to Fastify, whose hook answers 503.
+        if (deps.instance.draining || !tracking.endpoints?.handle(req, res)) handler(req, res);
       }),
     bodyLimit: 1_048_576,
     // Request ids correlate logs across instances: a random per-process prefix and a counter,
@@ -54,7 +56,10 @@ export async function buildApp(
     // Fastify answers a URL it cannot decode (say /uploads/avatars/%ED%A0%80) before any route
     // runs, and Node a request it cannot parse: both in our error shape too.
     frameworkErrors: (_error, req, reply) => sendError(req, reply.headers(headers), 'VALIDATION_FAILED', 400),
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, headers),
+    // Our onRequest hook answers 503 while the instance drains, in our error shape, from the stop
+    // signal on (Fastify's own answer would start only once the server closes).
+    return503OnClosing: false,
     ...options,
   });
   app.decorate('deps', deps);
@@ -74,6 +79,14 @@ export async function buildApp(
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     if (API_PATH.test(req.url)) reply.header('Cache-Control', 'no-store');
+    if (deps.instance.draining) {
+      // Stopping: nothing new starts here. Health says why; everything else is told to come back.
+      reply.header('Connection', 'close');
+      if (!HEALTH_PATH.test(req.url)) {
+        reply.header('Retry-After', '5');
+        return void sendError(req, reply, 'SERVER_DRAINING', 503);
+      }
+    }
     done();
   });
   await app.register(cookie);
@@ -135,11 +148,17 @@ export async function buildApp(
 
 /**
  * Answers a request Node's HTTP parser refused (a NUL in a header, a malformed request line, an
- * oversized header) in the error shape, as Fastify's default handler does in its own shape.
+ * oversized header) in the error shape, as Fastify's default handler does in its own shape, with
+ * the security headers every other answer carries.
  * @param error - the parser's error
  * @param socket - the client's connection
+ * @param headers - the security headers (lower-case names)
  */
-function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  headers: Readonly<Record<string, string>>,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code]: [number, ErrorCode] =
     error.code === 'HPE_HEADER_OVERFLOW'
@@ -149,10 +168,14 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
         : [400, 'VALIDATION_FAILED'];
   const body = JSON.stringify(errorBody(code, 'zh'));
   if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
   }
   socket.destroy(error);
 }

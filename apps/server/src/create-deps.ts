@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { createMailer } from './email/mailer';
 import { createLlm } from './ai/llm';
 import { createBatchRuntime } from './batches/batch-runtime';
+import { InstanceStatus } from './http/instance-status';
 import type { Env } from './env';
 import { resolveSecret, sharedSecret } from './secret';
 import { createRenderService } from './render/render-service';
@@ -32,5 +33,14 @@ export async function createDeps(
     (database.kind === 'postgres' ? await sharedSecret(database.db) : resolveSecret(env, !options.memory));
   const render = createRenderService(env, log);
   const batches = createBatchRuntime(env, database, log, render);
-  return { env, database, mailer: createMailer(env, log), secret, llm: createLlm(env), render, batches };
+  return {
+    env,
+    database,
+    mailer: createMailer(env, log),
+    secret,
+    llm: createLlm(env),
+    render,
+    batches,
+    instance: new InstanceStatus(),
+  };
 }

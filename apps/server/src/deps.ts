@@ -4,6 +4,7 @@ import type { Mailer } from './email/mailer';
 import type { Llm } from './ai/llm';
 import type { RenderService } from './render/render-service';
 import type { BatchRuntime } from './batches/batch-runtime';
+import type { InstanceStatus } from './http/instance-status';
 
 /** What every route and service may use; built once per process (or per test). */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   render: RenderService;
   /** Batches (issue 28): the queue this process adds cards to, and its worker when it renders. */
   batches: BatchRuntime;
+  /** Whether this instance is draining or degraded, for the health check and the request hooks. */
+  instance: InstanceStatus;
 }
 
 declare module 'fastify' {

@@ -104,6 +104,14 @@ const EnvSchema = z.object({
   BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** `npm run worker`: the port of its health answer (GET /api/health); 0 picks a free one. */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /**
+   * After a stop signal (SIGTERM, SIGINT): how long the server keeps answering while it drains
+   * (health says draining, new requests get 503, open requests may finish), while any connection
+   * is open…
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** …and the most the whole stop may take: past it the process exits anyway, logging what it gave up on. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,6 +21,16 @@ export const ERRORS = {
     zh: '服务暂时不可用，请稍后再试',
     en: 'The service is temporarily unavailable, please try again later',
   },
+  SERVER_DRAINING: {
+    status: 503,
+    zh: '服务器正在重启，请稍后再试',
+    en: 'The server is restarting, please try again in a moment',
+  },
+  STORAGE_FULL: {
+    status: 503,
+    zh: '服务器存储空间不足，暂时无法保存，请稍后再试',
+    en: 'The server is out of storage space and cannot save right now, please try again later',
+  },
   INTERNAL: {
     status: 500,
     zh: '服务器开小差了，请稍后再试',
@@ -162,6 +172,11 @@ export const ERRORS = {
     status: 502,
     zh: 'AI 的回答中途断开了，你的文字没有改动，请再试一次。',
     en: 'The AI answer was cut off; your text is unchanged. Please try again.',
+  },
+  AI_ANSWER_TOO_LARGE: {
+    status: 502,
+    zh: 'AI 服务的回答过长或格式异常，已停止读取；你的文字没有改动，本次不计入次数。',
+    en: 'The AI service sent an answer too long or malformed to read; it was stopped, your text is unchanged and this try does not count.',
   },
   AI_UNPARSABLE: {
     status: 422,

@@ -171,6 +171,13 @@ export const AI_GENERATIONS_PER_MINUTE = 5;
 export const AI_DAILY_LIMIT_DEFAULT = 50;
 /** The longest answer the server passes on, in characters: a card never needs more. */
 export const AI_OUTPUT_MAX_CHARS = 12_000;
+/**
+ * The most bytes read from the model's service for one answer, and for one line of a streamed
+ * answer (one event): 2,048 tokens streamed take about 0.6 MB. Past either, reading stops and the
+ * connection is closed, before anything is parsed (issue 31: a hostile or broken service).
+ */
+export const AI_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
+export const AI_ANSWER_MAX_LINE_BYTES = 64 * 1024;
 /** Tokens a generation may write (the model's max_tokens). */
 export const AI_MAX_OUTPUT_TOKENS = 2_048;
 /** Default wait for the model to start answering, and the longest pause inside an answer (LLM_TIMEOUT_MS). */

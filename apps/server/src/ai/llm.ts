@@ -1,8 +1,8 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { Stream } from 'openai/streaming';
 import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { AI_MAX_OUTPUT_TOKENS, AI_RETRY_DELAY_MS, type ErrorCode } from '@inkcard/shared';
 import type { Env } from '../env';
+import { AnswerTooLarge, boundedLines, boundedText, serverSentEvents } from './bounded-answer';
 
 /** The configured language model: any OpenAI-compatible service, through the official client. */
 export interface Llm {
@@ -53,6 +53,7 @@ export class ProviderFailure extends Error {
  */
 export function providerFailureOf(error: unknown): ProviderFailure {
   if (error instanceof ProviderFailure) return error;
+  if (error instanceof AnswerTooLarge) return new ProviderFailure('AI_ANSWER_TOO_LARGE');
   if (error instanceof APIConnectionTimeoutError) return new ProviderFailure('AI_TIMEOUT');
   if (error instanceof APIConnectionError) return new ProviderFailure('AI_PROVIDER_ERROR');
   if (error instanceof APIError) {
@@ -104,7 +105,7 @@ export async function openAnswer(
           { signal: controller.signal },
         )
         .asResponse();
-      return readAnswer(llm, response, controller);
+      return readAnswer(response);
     } catch (error) {
       if (controller.signal.aborted || attempt > 0 || !isRetriable(error)) throw providerFailureOf(error);
       await new Promise((resolve) => setTimeout(resolve, AI_RETRY_DELAY_MS));
@@ -115,16 +116,21 @@ export async function openAnswer(
 
 /**
  * The text of an answer: the deltas of a streamed one, or the whole message of a service that
- * answered with one JSON completion although a stream was asked for. A stream that ends before
- * the model says it finished was cut short.
+ * answered with one JSON completion although a stream was asked for. What is read is bounded
+ * before anything is parsed (bounded-answer.ts): past the limits reading stops, the connection
+ * closes and the answer fails with AI_ANSWER_TOO_LARGE. A stream that ends before the model says
+ * it finished was cut short.
  */
-async function* readAnswer(llm: Llm, response: Response, controller: AbortController): AsyncGenerator<string> {
+async function* readAnswer(response: Response): AsyncGenerator<string> {
   const type = response.headers.get('content-type') ?? '';
+  const body = response.body;
+  if (!body) throw new ProviderFailure('AI_STREAM_INTERRUPTED', response.status);
   if (!type.includes('text/event-stream')) {
     let completion: ChatCompletion;
     try {
-      completion = (await response.json()) as ChatCompletion;
-    } catch {
+      completion = JSON.parse(await boundedText(body)) as ChatCompletion;
+    } catch (error) {
+      if (error instanceof AnswerTooLarge) throw providerFailureOf(error);
       throw new ProviderFailure('AI_STREAM_INTERRUPTED', response.status);
     }
     const text = completion?.choices?.[0]?.message?.content;
@@ -134,14 +140,22 @@ async function* readAnswer(llm: Llm, response: Response, controller: AbortContro
   }
   let finished = false;
   try {
-    for await (const chunk of Stream.fromSSEResponse<ChatCompletionChunk>(response, controller, llm.client)) {
+    for await (const { event, data } of serverSentEvents(boundedLines(body))) {
+      if (data === '[DONE]') break;
+      let chunk: (ChatCompletionChunk & { error?: unknown }) | undefined;
+      try {
+        chunk = JSON.parse(data) as ChatCompletionChunk & { error?: unknown };
+      } catch {
+        throw new ProviderFailure('AI_PROVIDER_ERROR', response.status);
+      }
+      if (event === 'error' || chunk?.error) throw new ProviderFailure('AI_PROVIDER_ERROR', response.status);
       const choice = chunk?.choices?.[0];
       const delta = choice?.delta?.content;
       if (typeof delta === 'string' && delta) yield delta;
       if (choice?.finish_reason) finished = true;
     }
   } catch (error) {
-    if (error instanceof APIError && !(error instanceof APIConnectionError)) throw providerFailureOf(error);
+    if (error instanceof ProviderFailure || error instanceof AnswerTooLarge) throw providerFailureOf(error);
     throw new ProviderFailure('AI_STREAM_INTERRUPTED');
   }
   if (!finished) throw new ProviderFailure('AI_STREAM_INTERRUPTED');

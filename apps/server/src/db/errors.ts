@@ -38,6 +38,24 @@ export function isValueError(error: unknown): boolean {
   return /^(22|23|54)/.test(sqlState(error) ?? '');
 }
 
+/**
+ * Whether an operation failed because the storage is full: PostgreSQL's class 53 (insufficient
+ * resources: disk full, out of memory, too many connections; PGlite reports a full disk as 53100
+ * too) or an ENOSPC / EDQUOT from the file system. The client did nothing wrong and another
+ * instance may have room: 503, never 500.
+ * @param error - what was thrown
+ * @returns true for a storage that cannot take the write
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    if (typeof code === 'string' && /^53[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The database cannot be reached at all: its worker stopped, or the server is gone. */
 export class DatabaseUnavailableError extends Error {
   constructor(message: string) {

@@ -3,6 +3,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseUnavailableError } from './errors';
 import type { WorkerError, WorkerOptions, WorkerReply, WorkerRequest, WorkerStarted } from './pglite-protocol';
 
+/** How long a closing database may take to finish its statements before its thread is stopped. */
+const CLOSE_WAIT_MS = 2_000;
+
 /** A statement's failure on the worker, with PostgreSQL's code and constraint like PGlite's own. */
 export class RemoteDatabaseError extends Error {
   readonly code: string | undefined;
@@ -139,9 +142,20 @@ export class RemotePGlite implements Queryable {
     return result;
   }
 
-  /** Closes the database and stops the worker. */
+  /**
+   * Closes the database and stops the worker. A worker busy with a long statement (or stuck) gets
+   * CLOSE_WAIT_MS to close cleanly, then it is terminated: what it had not written was never
+   * acknowledged to anyone, and PostgreSQL's log recovers the rest at the next start.
+   */
   async close(): Promise<void> {
-    if (!this.failure) await this.call({ op: 'close' }).catch(() => undefined);
+    if (!this.failure) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.call({ op: 'close' }).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
+    }
     await this.worker.terminate();
   }
 

@@ -25,10 +25,18 @@ export function deliverInBackground(mailer: Mailer, message: MailMessage, log: F
 }
 
 /**
- * Waits for every mail still being sent (on shutdown, so none is cut off).
+ * Waits for every mail still being sent (on shutdown, so none is cut off), but not longer than
+ * a stop may take: a mail server that does not answer must not keep the process alive.
  * @param mailer - the mailer
+ * @param timeoutMs - the longest wait
  */
-export async function flushPendingMail(mailer: Mailer): Promise<void> {
+export async function flushPendingMail(mailer: Mailer, timeoutMs = 3_000): Promise<void> {
   const set = pending.get(mailer);
-  if (set) await Promise.allSettled([...set]);
+  if (!set || set.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...set]),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessage, type ErrorCode, type ErrorResponse, type Locale } from '@inkcard/shared';
-import { isDatabaseUnavailable, sqlState } from '../db/errors';
+import { isDatabaseUnavailable, isStorageFull, sqlState } from '../db/errors';
 import { AppError } from '../errors';
 import { requestLocale } from './locale';
 
@@ -81,6 +81,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(req, reply, mapped, status);
     }
     if (error.statusCode === 429) return sendError(req, reply, 'RATE_LIMITED', 429);
+    if (isStorageFull(error)) {
+      // Health now says degraded, so a load balancer sends this instance nothing until a write works.
+      req.server.deps.instance.markStorageFull();
+      req.log.error({ err: error }, 'storage full: a write failed');
+      return sendError(req, reply, 'STORAGE_FULL', 503);
+    }
     if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');
       return sendError(req, reply, 'SERVICE_UNAVAILABLE', 503);

@@ -19,7 +19,16 @@ export type GenerationEvent =
   { type: 'delta'; text: string } | { type: 'done'; text: string } | { type: 'failed'; code: ErrorCode };
 
 /** Why a generation's request to the model was aborted. */
-export const ABORT = { clientGone: 'client-gone', timeout: 'timeout', finished: 'finished' } as const;
+export const ABORT = {
+  clientGone: 'client-gone',
+  timeout: 'timeout',
+  finished: 'finished',
+  /** The server is stopping (its drain is over). */
+  serverStopping: 'server-stopping',
+} as const;
+
+/** How a generation ended, as logged once per generation ('AI generation ended'). */
+export type GenerationOutcome = 'done' | 'client-gone' | 'server-stopping' | ErrorCode;
 
 /**
  * Whether AI generation is on, the daily quota, and what the user has left of it today.
@@ -48,7 +57,12 @@ function logFailure(log: FastifyBaseLogger, kind: string, failure: ProviderFailu
  * input cap, the user's per-minute limit and daily quota, then asks the model and waits until it
  * starts answering. Failures up to there are thrown as AppError (the route answers them as JSON);
  * later ones arrive as a `failed` event. The answer is tidied and checked by the kind's parser
- * before it is offered as `done`. A generation the model never answered is given back.
+ * before it is offered as `done`.
+ *
+ * The quota (issue 31): a generation counts once the model has been asked, whoever hangs up:
+ * a visitor who leaves early has still spent the model's work. It is given back only when the
+ * user got nothing usable through no doing of theirs: the service failed (an error, a timeout, a
+ * cut or oversized answer), its answer did not parse, or this server stopped mid-answer.
  * @param deps - the app dependencies (llm, database, env)
  * @param user - the signed-in user
  * @param request - kind, template, text and language
@@ -71,6 +85,16 @@ export async function startCardGeneration(
 
   const spending = await spendAiGeneration(deps, user.id);
   const { controller, log } = context;
+  /** Logs the generation's end once, and gives its quota back when the user got nothing from it. */
+  const end = async (outcome: GenerationOutcome, refund: boolean): Promise<void> => {
+    if (refund) await spending.giveBack();
+    log.info({ ai: { kind: kind.id, outcome, counted: !refund } }, 'AI generation ended');
+  };
+  if (controller.signal.aborted) {
+    // Gone before the model was asked: nothing was spent on it.
+    await end(controller.signal.reason === ABORT.serverStopping ? 'server-stopping' : 'client-gone', true);
+    throw new AppError(controller.signal.reason === ABORT.serverStopping ? 'SERVER_DRAINING' : 'AI_PROVIDER_ERROR');
+  }
   // Bounded: no pause inside the answer longer than the model's timeout, no generation longer
   // than AI_TOTAL_TIMEOUT_MS, whatever the model does.
   const total = setTimeout(() => controller.abort(ABORT.timeout), AI_TOTAL_TIMEOUT_MS);
@@ -91,10 +115,19 @@ export async function startCardGeneration(
     );
   } catch (error) {
     stopTimers();
-    await spending.giveBack();
-    if (controller.signal.reason === ABORT.clientGone) throw new AppError('AI_PROVIDER_ERROR');
+    const reason = controller.signal.reason;
+    if (reason === ABORT.clientGone) {
+      // The model was asked: it counts, though nobody is left to tell.
+      await end('client-gone', false);
+      throw new AppError('AI_PROVIDER_ERROR');
+    }
+    if (reason === ABORT.serverStopping) {
+      await end('server-stopping', true);
+      throw new AppError('SERVER_DRAINING');
+    }
     const failure = failureNow(error);
     logFailure(log, kind.id, failure, 'request');
+    await end(failure.code, true);
     throw new AppError(failure.code);
   }
 
@@ -113,10 +146,19 @@ export async function startCardGeneration(
         yield { type: 'delta', text: piece };
       }
     } catch (error) {
-      if (controller.signal.reason === ABORT.clientGone) return;
+      const reason = controller.signal.reason;
+      if (reason === ABORT.clientGone) {
+        await end('client-gone', false);
+        return;
+      }
+      if (reason === ABORT.serverStopping) {
+        await end('server-stopping', true);
+        yield { type: 'failed', code: 'SERVER_DRAINING' };
+        return;
+      }
       const failure = failureNow(error);
       logFailure(log, kind.id, failure, 'stream');
-      if (!written) await spending.giveBack();
+      await end(failure.code, true);
       yield { type: 'failed', code: failure.code };
       return;
     } finally {
@@ -127,9 +169,11 @@ export async function startCardGeneration(
     const labelled = cleanAiAnswer(kind, written);
     if (!kind.parse(labelled).ok) {
       log.info({ ai: { kind: kind.id, code: 'AI_UNPARSABLE', chars: written.length } }, 'AI answer did not parse');
+      await end('AI_UNPARSABLE', true);
       yield { type: 'failed', code: 'AI_UNPARSABLE' };
       return;
     }
+    await end('done', false);
     yield { type: 'done', text: labelled };
   })();
 }

@@ -14,7 +14,11 @@ export type FakeReply =
   /** Streams these pieces, then goes silent without ending. */
   | { kind: 'stall'; pieces: string[] }
   /** Streams these pieces, then drops the connection. */
-  | { kind: 'cut'; pieces: string[] };
+  | { kind: 'cut'; pieces: string[] }
+  /** A hostile stream: one `data:` line that never ends, as fast as it is read, up to `bytes`. */
+  | { kind: 'endless-line'; bytes: number }
+  /** One JSON completion whose message is `bytes` long (a 10 MB answer). */
+  | { kind: 'huge-json'; bytes: number };
 
 /** A request the fake model received. */
 export interface FakeRequest {
@@ -30,6 +34,8 @@ export interface FakeLlm {
   requests: FakeRequest[];
   /** Connections that closed before the answer was complete (the server aborted them). */
   abandoned: number;
+  /** Bytes of the last answer handed to the socket, and whether it was all sent. */
+  lastAnswer: { bytes: number; complete: boolean };
   /** Queues the next replies, in order; an empty queue answers 500. */
   reply: (...replies: FakeReply[]) => void;
   close: () => Promise<void>;
@@ -51,7 +57,7 @@ const chunk = (content: string | null, finish: string | null): string =>
  */
 export async function startFakeLlm(): Promise<FakeLlm> {
   const queue: FakeReply[] = [];
-  const state = { abandoned: 0 };
+  const state = { abandoned: 0, lastAnswer: { bytes: 0, complete: false } };
   const requests: FakeRequest[] = [];
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
@@ -70,6 +76,26 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         if (!complete) state.abandoned++;
       });
       const reply = queue.shift() ?? { kind: 'status', status: 500, body: { error: { message: 'no reply queued' } } };
+      const answer = { bytes: 0, complete: false };
+      state.lastAnswer = answer;
+      /** Writes `total` bytes (a head, filler, a tail) as fast as the reader takes them. */
+      const flood = (head: string, total: number, tail: string): void => {
+        const block = Buffer.alloc(64 * 1024, 'a');
+        res.write(head);
+        answer.bytes = head.length;
+        const pump = (): void => {
+          while (!res.destroyed && answer.bytes < total) {
+            const n = Math.min(block.length, total - answer.bytes);
+            answer.bytes += n;
+            if (!res.write(n === block.length ? block : block.subarray(0, n))) return void res.once('drain', pump);
+          }
+          if (res.destroyed) return;
+          res.write(tail);
+          answer.complete = true;
+          finish();
+        };
+        pump();
+      };
       const finish = (): void => {
         complete = true;
         res.end();
@@ -117,6 +143,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
           return finish();
         case 'hang':
           return;
+        case 'endless-line':
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          return flood('data: {"choices":[{"index":0,"delta":{"content":"', reply.bytes, '"}}]}\n\n');
+        case 'huge-json':
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return flood('{"choices":[{"index":0,"message":{"role":"assistant","content":"', reply.bytes, '"}}]}');
       }
     });
   });
@@ -132,6 +164,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     requests,
     get abandoned() {
       return state.abandoned;
+    },
+    get lastAnswer() {
+      return state.lastAnswer;
     },
     reply: (...replies) => void queue.push(...replies),
     close: () =>

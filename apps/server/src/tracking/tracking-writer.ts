@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { insertDownloadEvents, insertPageVisits } from '../db/queries/events';
 import type { DownloadEventInsert, PageVisitInsert } from '../db/schema';
-import { isValueError } from '../db/errors';
+import { isStorageFull, isValueError } from '../db/errors';
 import { BatchWriter } from './batch-writer';
 import { TokenOwnerCache } from './token-owner-cache';
 import { VisitorCache } from './visitor-hash';
@@ -40,6 +40,8 @@ export function trackingWriterFor(deps: AppDeps, log?: FastifyBaseLogger): Track
   if (existing) return existing;
   const { db } = deps.database;
   const onError = (error: unknown, context: { rows: number; dropped: number }): void => {
+    // Kept and retried like an unreachable database; health says degraded meanwhile.
+    if (isStorageFull(error)) deps.instance.markStorageFull();
     log?.error({ err: error, ...context }, 'tracking write failed');
   };
   const common = {

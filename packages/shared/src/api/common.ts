@@ -33,8 +33,10 @@ export const OkResponseSchema = z.object({
 });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
+/** `GET /api/health` when the instance can take traffic (200). */
 export const HealthResponseSchema = z.object({
   ok: z.literal(true),
+  status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   /**
    * The render pool of the public API (issue 27): `idle` until its first job, `unavailable` with
@@ -54,3 +56,10 @@ export const HealthResponseSchema = z.object({
   }),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/**
+ * Why an instance should get no traffic (`GET /api/health` answers 503 in the error shape plus
+ * `status`): `draining` (stopping: finishing what is open, refusing new requests), `degraded`
+ * (its storage is full: writes fail) or `down` (its database does not answer).
+ */
+export type HealthProblem = 'draining' | 'degraded' | 'down';

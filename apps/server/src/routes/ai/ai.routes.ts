@@ -5,7 +5,7 @@ import { requestLocale } from '../../middleware/locale';
 import { rateLimitFor } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { abortOnDisconnect, openEventStream } from '../../http/sse';
-import { ABORT, getAiStatus, startCardGeneration } from '../../services/generate-card-text';
+import { ABORT, getAiStatus, startCardGeneration, type GenerationEvent } from '../../services/generate-card-text';
 
 /**
  * The AI resource (issue 16): whether generation is on, and `POST /generate`, which streams a
@@ -25,7 +25,15 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
     const { user } = await authenticateUser(req);
     const request = validate(AiGenerateRequestSchema, req.body);
     const controller = abortOnDisconnect(reply, ABORT.clientGone);
-    const events = await startCardGeneration(deps, user, request, { controller, log: req.log });
+    // A stopping server ends the generation (and gives its quota back) rather than wait for it.
+    const forget = deps.instance.onStop(() => controller.abort(ABORT.serverStopping));
+    let events: AsyncIterable<GenerationEvent>;
+    try {
+      events = await startCardGeneration(deps, user, request, { controller, log: req.log });
+    } catch (error) {
+      forget();
+      throw error;
+    }
     const locale = requestLocale(req);
     const stream = openEventStream(reply);
     try {
@@ -41,6 +49,7 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
       req.log.error({ err: error }, 'AI generation stream failed');
       stream.send('error', { code: 'AI_PROVIDER_ERROR', message: errorMessage('AI_PROVIDER_ERROR', locale) });
     } finally {
+      forget();
       stream.end();
     }
   });

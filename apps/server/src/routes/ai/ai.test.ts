@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_GENERATIONS_PER_MINUTE, AI_INPUT_MAX_CHARS, AI_KINDS } from '@inkcard/shared';
 import { AI_PROMPTS, quoteKind } from '@inkcard/card-engine';
 import { buildUser } from '../../test/factories';
-import { readEvents, startFakeLlm, type FakeLlm } from '../../test/fake-llm';
+import { readEvents, startFakeLlm, type FakeLlm, type FakeReply } from '../../test/fake-llm';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 const KEY = 'sk-test-DO-NOT-LEAK-4f2a9c';
@@ -330,5 +330,167 @@ describe('AI generation quota and configuration', () => {
 
   it('offers a prompt for every AI kind the engine has', () => {
     for (const kind of Object.keys(AI_PROMPTS)) expect(AI_KINDS).toContain(kind);
+  });
+});
+
+describe('AI generation against a hostile or broken provider (issue 31)', () => {
+  let fake: FakeLlm;
+  let server: TestServer;
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    server = await startTestServer({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'test-model',
+      LLM_DAILY_LIMIT: '100',
+      LLM_TIMEOUT_MS: '5000',
+      AUTH_RATE_LIMIT_SCALE: '50',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+
+  it('stops reading an answer streamed as one endless line, closes the connection and says so', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const total = 200 * 1024 * 1024;
+    fake.reply({ kind: 'endless-line', bytes: total });
+    const res = await generate(server, token);
+    expect(res.status).toBe(200);
+    expect(res.events.map((e) => e.event)).toEqual(['error']);
+    expect(res.events[0]!.data.code).toBe('AI_ANSWER_TOO_LARGE');
+    // It stopped at the cap: far from the 200 MB the provider wanted to send.
+    expect(fake.lastAnswer.complete).toBe(false);
+    expect(fake.lastAnswer.bytes).toBeLessThan(total / 4);
+    // The try does not count: the user got nothing.
+    expect((await server.request('/api/ai/status', { token })).body.remainingToday).toBe(100);
+    // And the server answers as before.
+    expect((await server.request('/api/health')).status).toBe(200);
+  });
+
+  it('stops reading a 10 MB JSON answer past the cap instead of parsing it', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const total = 10 * 1024 * 1024;
+    fake.reply({ kind: 'huge-json', bytes: total });
+    const res = await generate(server, token);
+    expect(res.events.map((e) => e.event)).toEqual(['error']);
+    expect(res.events[0]!.data.code).toBe('AI_ANSWER_TOO_LARGE');
+    expect(fake.lastAnswer.complete).toBe(false);
+    expect(fake.lastAnswer.bytes).toBeLessThan(total);
+  });
+
+  it('still takes a long but well-formed answer up to the card’s own cap', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    // 3,000 small deltas (about 0.5 MB of events): an ordinary long answer, read whole.
+    fake.reply({
+      kind: 'stream',
+      pieces: ['名言内容：', ...Array.from({ length: 3_000 }, () => '长'), '\n作者：某'],
+      pauseMs: 0,
+    });
+    const res = await generate(server, token);
+    expect(res.events.at(-1)!.event).toBe('done');
+  });
+});
+
+describe('AI generation quota: counted once the model is asked (issue 31)', () => {
+  let fake: FakeLlm;
+  let server: TestServer;
+  const logs: string[] = [];
+  const LIMIT = 10;
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    server = await startTestServer(
+      {
+        LLM_BASE_URL: fake.baseUrl,
+        LLM_MODEL: 'test-model',
+        LLM_DAILY_LIMIT: String(LIMIT),
+        LLM_TIMEOUT_MS: '5000',
+        AUTH_RATE_LIMIT_SCALE: '50',
+      },
+      { log: (line) => void logs.push(line) },
+    );
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.close();
+  });
+
+  /** Waits for the server's log line saying how the generation of this many ended so far. */
+  async function generationsEnded(count: number): Promise<{ outcome: string; counted: boolean }[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const ended = logs
+        .map((line) => JSON.parse(line) as { msg?: string; ai?: { outcome: string; counted: boolean } })
+        .filter((entry) => entry.msg === 'AI generation ended')
+        .map((entry) => entry.ai!);
+      if (ended.length >= count) return ended;
+      if (Date.now() > deadline) throw new Error(`only ${ended.length} generations ended`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const left = async (token: string): Promise<number> =>
+    (await server.request('/api/ai/status', { token })).body.remainingToday as number;
+
+  it('counts a generation whose visitor hung up while the model was thinking', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const before = (await generationsEnded(0)).length;
+    const asked = fake.requests.length;
+    fake.reply({ kind: 'hang' });
+    const controller = new AbortController();
+    const pending = fetch(`${server.url}/api/ai/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kind: 'quote', text: TEXT, lang: 'zh' }),
+      signal: controller.signal,
+    }).catch(() => undefined);
+    // Hang up once the model has the request.
+    while (fake.requests.length === asked) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await pending;
+    const ended = await generationsEnded(before + 1);
+    expect(ended.at(-1)).toMatchObject({ outcome: 'client-gone', counted: true });
+    expect(await left(token)).toBe(LIMIT - 1);
+  });
+
+  it('counts a generation whose visitor hung up half-way through the answer', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    const before = (await generationsEnded(0)).length;
+    fake.reply({ kind: 'stream', pieces: Array.from({ length: 200 }, () => '名言'), pauseMs: 20 });
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/api/ai/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ kind: 'quote', text: TEXT, lang: 'zh' }),
+      signal: controller.signal,
+    });
+    await res.body!.getReader().read();
+    controller.abort();
+    const ended = await generationsEnded(before + 1);
+    expect(ended.at(-1)).toMatchObject({ outcome: 'client-gone', counted: true });
+    expect(await left(token)).toBe(LIMIT - 1);
+  });
+
+  it.each([
+    ['a stream cut half-way', { kind: 'cut', pieces: ['名言内容：人生', '如逆旅'] }, 'AI_STREAM_INTERRUPTED'],
+    ['an answer the card cannot read', { kind: 'stream', pieces: ['Sorry, I cannot.'] }, 'AI_UNPARSABLE'],
+    ['a stream that goes silent', { kind: 'stall', pieces: ['名言内容：人生'] }, 'AI_TIMEOUT'],
+  ] satisfies [string, FakeReply, string][])(
+    'gives back a generation that gave the user nothing: %s',
+    async (_name, reply, code) => {
+      const { token } = await buildUser(server.deps.database.db);
+      const before = (await generationsEnded(0)).length;
+      fake.reply(reply);
+      const res = await generate(server, token);
+      expect(res.events.at(-1)!.data.code).toBe(code);
+      expect((await generationsEnded(before + 1)).at(-1)).toMatchObject({ outcome: code, counted: false });
+      expect(await left(token)).toBe(LIMIT);
+    },
+  );
+
+  it('counts a generation that delivered its card', async () => {
+    const { token } = await buildUser(server.deps.database.db);
+    fake.reply({ kind: 'stream', pieces: ANSWER });
+    expect((await generate(server, token)).events.at(-1)!.event).toBe('done');
+    expect(await left(token)).toBe(LIMIT - 1);
   });
 });
