@@ -12,3 +12,4 @@ export * from './api/admin';
 export * from './api/ai';
 export * from './api/v1';
 export * from './api/batches';
+export * from './api/csp-reports';

@@ -67,7 +67,21 @@ export const AUTH_RATE_LIMITS = {
   /** Batches (issue 28): starting one, and reading a batch's status, progress or ZIP. */
   batchCreate: 10,
   batchRead: 240,
+  /** Content-Security-Policy violation reports a browser sends (issue 31). */
+  cspReports: 30,
 } as const;
+
+/**
+ * CSP violation reports (issue 31): the endpoint the policy names, the largest body it reads, the
+ * most reports kept from one body, the most stored per UTC day (beyond, they are counted as
+ * dropped, so a flood cannot fill the database) and how long they are kept.
+ */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+export const CSP_REPORT_GROUP = 'csp-endpoint';
+export const CSP_REPORT_MAX_BODY_BYTES = 16 * 1024;
+export const CSP_REPORTS_PER_BODY = 10;
+export const CSP_REPORTS_PER_DAY = 10_000;
+export const CSP_REPORT_RETENTION_DAYS = 30;
 
 /** Captchas. */
 export const CAPTCHA_TTL_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
 import helmet from 'helmet';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '@inkcard/shared';
 import type { Env } from '../env';
 
 /** Whether the app is served over HTTPS, as its public address says (a proxy may end TLS). */
@@ -16,6 +17,8 @@ export function isHttpsPublicUrl(env: Env): boolean {
  *   `base-uri 'none'` since the app never needs a <base>.
  * - HSTS for a year, subdomains included, when PUBLIC_URL is https.
  * - Scripts: same-origin files, plus the page's own inline scripts by hash (spa-page.ts).
+ * - Violations are reported to /api/csp-reports (`report-to` with `Reporting-Endpoints`, and
+ *   `report-uri` for browsers without the Reporting API), stored for administrators.
  * @param env - the configuration (PUBLIC_URL)
  * @param scriptHashes - CSP hash sources of the page's inline scripts
  * @returns lower-case header names and their values
@@ -37,6 +40,9 @@ export function securityHeaders(env: Env, scriptHashes: readonly string[] = []):
         baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Violations are reported to us (both ways: report-to where supported, else report-uri).
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -51,5 +57,7 @@ export function securityHeaders(env: Env, scriptHashes: readonly string[] = []):
     removeHeader() {},
   };
   middleware({} as never, recorder as never, () => undefined);
+  // The Reporting API's endpoint for the policy's report-to group.
+  headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
   return Object.freeze(headers);
 }

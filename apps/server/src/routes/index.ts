@@ -9,6 +9,7 @@ import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { v1Routes } from './v1/v1.routes';
 import { mcpRoutes } from './mcp/mcp.routes';
 import { batchesRoutes } from './batches/batches.routes';
+import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
 
 /**
  * The explicit list of resources mounted under /api. The tracking resource (POST
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(apiTokensRoutes, { prefix: '/api-tokens' });
   await app.register(v1Routes, { prefix: '/v1' });
   await app.register(batchesRoutes, { prefix: '/v1/batches' });
+  await app.register(cspReportsRoutes, { prefix: '/csp-reports' });
 }
 
 /**

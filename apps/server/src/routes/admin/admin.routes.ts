@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  AdminCspReportsQuerySchema,
   AdminLoginRequestSchema,
   AdminStatsQuerySchema,
   AdminUsersQuerySchema,
@@ -19,6 +20,7 @@ import { validate } from '../../middleware/validate';
 import { presentUser } from '../../presenters/user';
 import { adminLogin } from '../../services/admin-login';
 import { cancelBatch } from '../../services/cancel-batch';
+import { getCspReports } from '../../services/record-csp-reports';
 import { getDashboard } from '../../services/get-dashboard';
 import { getOwnBatch } from '../../services/get-batch';
 import { presentBatch } from '../../presenters/batch';
@@ -97,6 +99,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const { days } = validate(AdminStatsQuerySchema, req.query);
     await tracking.flush();
     return getStats(db(), days);
+  });
+
+  // Content-Security-Policy violations browsers reported (issue 31), the newest first.
+  app.get('/csp-reports', async (req) => {
+    await requireAdminSession(req);
+    const { page } = validate(AdminCspReportsQuerySchema, req.query);
+    return getCspReports(db(), page);
   });
 
   app.get('/permissions', async (req) => {
