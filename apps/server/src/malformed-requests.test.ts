@@ -29,6 +29,7 @@ const JSON_ENDPOINTS: [method: string, path: string, fields: string[], auth?: 'u
   ['POST', '/api/auth/register', ['username', 'email', 'password', 'verificationCode']],
   ['POST', '/api/auth/login', ['email', 'password', 'captcha', 'rememberMe']],
   ['POST', '/api/auth/reset-password', ['email', 'code', 'newPassword']],
+  ['POST', '/api/auth/login-with-code', ['email', 'code', 'rememberMe']],
   ['POST', '/api/admin/login', ['username', 'password', 'captcha']],
   ['PUT', '/api/users/profile', ['username'], 'user'],
   ['PUT', '/api/users/password', ['currentPassword', 'newPassword'], 'user'],

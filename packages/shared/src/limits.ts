@@ -17,7 +17,15 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Email verification codes. */
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+/**
+ * Wrong guesses count per requester (client address, IPv6 /64), so nobody else's guessing can
+ * void an owner's code (issue 31): the requester who asked for a code has this many tries on it
+ * (then it is dead and a new one must be asked for); any other requester has this many per code
+ * lifetime for that address, and all other requesters together VERIFICATION_CODE_OTHERS_MAX_GUESSES,
+ * beyond which they are slowed (429 with Retry-After) while the codes stay good.
+ */
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+export const VERIFICATION_CODE_OTHERS_MAX_GUESSES = 10;
 /** Per address, purpose and requester: a new code at most once a minute. */
 export const VERIFICATION_RESEND_COOLDOWN_S = 60;
 /** Requests for one address from one requester per hour, whether or not a mail went out. */
@@ -36,6 +44,11 @@ export const VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR = 5;
  */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * When an account's throttle refuses a sign-in, its owner is told by mail (issue 31), at most once
+ * in this long, with a way in: a sign-in code, or a password reset (either clears the throttle).
+ */
+export const LOGIN_ALERT_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Requests per minute and requester (client address, IPv6 /64) for each sensitive route, shared
@@ -47,6 +60,8 @@ export const AUTH_RATE_LIMITS = {
   adminLogin: 20,
   sendCode: 10,
   verifyCode: 20,
+  /** Signing in with an emailed code (issue 31). */
+  loginCode: 10,
   register: 10,
   resetPassword: 10,
   logout: 30,

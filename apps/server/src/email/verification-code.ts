@@ -10,11 +10,13 @@ function escapeHtml(text: string): string {
 const COPY = {
   zh: {
     brand: '墨卡 Inkcard',
-    codeSubject: { register: '墨卡注册验证码', reset: '墨卡重置密码验证码' },
+    codeSubject: { register: '墨卡注册验证码', reset: '墨卡重置密码验证码', login: '墨卡登录验证码' },
     codeIntro: {
       register: '您正在注册墨卡账号，请在页面中输入以下验证码：',
       reset: '您正在重置墨卡账号的密码，请在页面中输入以下验证码：',
+      login: '您正在用邮箱验证码登录墨卡，请在登录页输入以下验证码：',
     },
+    codeLink: '或打开这个一次性登录链接：',
     codeValid: '验证码 {minutes} 分钟内有效，且只能使用一次。',
     codeIgnore: '如果这不是您本人的操作，请忽略这封邮件，您的账号不会有任何变化。',
     existsSubject: '墨卡：该邮箱已注册',
@@ -22,14 +24,25 @@ const COPY = {
     existsAction: '如果您忘记了密码，可以在登录页点击“忘记密码”重新设置：',
     existsIgnore: '如果这不是您本人的操作，请忽略这封邮件，您的账号是安全的。',
     footer: '这是一封系统邮件，请勿直接回复。',
+    alertSubject: '墨卡：有人在尝试登录您的账号',
+    alertIntro:
+      '最近 15 分钟内，有人用错误的密码多次尝试登录您的墨卡账号（{email}）。为了保护账号，新的浏览器暂时无法用密码登录（最长约 16 分钟）；您以前登录过的浏览器不受影响。',
+    alertWayIn: '如果是您本人需要登录，可以用邮箱验证码登录（不需要密码，完成后限制即解除）：',
+    alertNotYou: '如果这不是您本人，建议尽快重置密码：在登录页点击“忘记密码”，重置完成后同样会解除限制。',
   },
   en: {
     brand: 'Inkcard 墨卡',
-    codeSubject: { register: 'Your Inkcard sign-up code', reset: 'Your Inkcard password reset code' },
+    codeSubject: {
+      register: 'Your Inkcard sign-up code',
+      reset: 'Your Inkcard password reset code',
+      login: 'Your Inkcard sign-in code',
+    },
     codeIntro: {
       register: 'You are creating an Inkcard account. Enter this code on the page:',
       reset: 'You are resetting the password of your Inkcard account. Enter this code on the page:',
+      login: 'You are signing in to Inkcard with an emailed code. Enter this code on the sign-in page:',
     },
+    codeLink: 'Or open this one-time sign-in link:',
     codeValid: 'The code is valid for {minutes} minutes and works once.',
     codeIgnore: 'If this was not you, ignore this email; nothing about any account changes.',
     existsSubject: 'Inkcard: this email is already registered',
@@ -38,6 +51,13 @@ const COPY = {
     existsAction: 'If you forgot your password, use "Forgot password" on the sign-in page to set a new one:',
     existsIgnore: 'If this was not you, ignore this email; your account is safe.',
     footer: 'This is an automated message; replies are not read.',
+    alertSubject: 'Inkcard: someone is trying to sign in to your account',
+    alertIntro:
+      'In the last 15 minutes someone tried to sign in to your Inkcard account ({email}) with wrong passwords many times. To protect it, new browsers cannot sign in with the password for a while (up to about 16 minutes); browsers you have signed in with before are not affected.',
+    alertWayIn:
+      'If you need to sign in, sign in with an emailed code instead (no password needed; it lifts the pause):',
+    alertNotYou:
+      'If this was not you, consider resetting your password with "Forgot password" on the sign-in page; a reset lifts the pause too.',
   },
 } as const;
 
@@ -77,19 +97,84 @@ export function verificationCodeEmail(options: {
   purpose: CodePurpose;
   locale: Locale;
   minutes: number;
+  /** The app's public URL: a sign-in code also comes as a one-time link to the sign-in page. */
+  publicUrl?: string;
 }): MailMessage {
   const copy = COPY[options.locale];
   const values = { code: options.code, minutes: String(options.minutes) };
   const subject = fill(copy.codeSubject[options.purpose], values);
   const intro = copy.codeIntro[options.purpose];
   const valid = fill(copy.codeValid, values);
-  const text = [intro, '', `    ${options.code}`, '', valid, copy.codeIgnore, '', '—', copy.brand].join('\n');
+  const link =
+    options.purpose === 'login' && options.publicUrl
+      ? signInLink(options.publicUrl, options.to, options.code)
+      : undefined;
+  const text = [
+    intro,
+    '',
+    `    ${options.code}`,
+    '',
+    ...(link ? [copy.codeLink, link, ''] : []),
+    valid,
+    copy.codeIgnore,
+    '',
+    '—',
+    copy.brand,
+  ].join('\n');
   const html = layout(options.locale, subject, [
     escapeHtml(intro),
     `<div style="margin:8px 0;padding:16px;background:#eef2ff;border-radius:8px;text-align:center;font-size:32px;font-weight:700;letter-spacing:8px;color:#312e81;font-family:Menlo,Consolas,monospace;">${escapeHtml(options.code)}</div>`,
+    ...(link
+      ? [`${escapeHtml(copy.codeLink)}<br><a href="${escapeHtml(link)}" style="color:#4f46e5;">${escapeHtml(link)}</a>`]
+      : []),
     escapeHtml(valid),
     `<span style="color:#6b7280;">${escapeHtml(copy.codeIgnore)}</span>`,
   ]);
+  return { to: options.to, subject, text, html };
+}
+
+/**
+ * The sign-in page with an emailed code filled in: the page shows the code form with it, and
+ * signing in still takes a press (a mail scanner opening links signs nobody in).
+ * @param publicUrl - the app's public URL
+ * @param email - the account's address
+ * @param code - the sign-in code
+ * @returns the link
+ */
+export function signInLink(publicUrl: string, email: string, code: string): string {
+  const url = new URL(`${publicUrl.replace(/\/+$/, '')}/login`);
+  url.searchParams.set('email', email);
+  url.searchParams.set('code', code);
+  return url.toString();
+}
+
+/**
+ * The mail telling an account's owner that its sign-in throttle tripped (someone is guessing the
+ * password), in both languages since the guesser's language says nothing about the owner's, with
+ * the ways in that lift the pause: a sign-in by emailed code, or a password reset.
+ * @param options - the account's address and the app's public URL
+ * @returns the message
+ */
+export function signInAlertEmail(options: { to: string; publicUrl: string }): MailMessage {
+  const loginUrl = `${options.publicUrl.replace(/\/+$/, '')}/login?by=code`;
+  const parts = (['zh', 'en'] as const).map((locale) => {
+    const copy = COPY[locale];
+    const intro = fill(copy.alertIntro, { email: options.to });
+    return { copy, intro };
+  });
+  const subject = `${COPY.zh.alertSubject} / ${COPY.en.alertSubject}`;
+  const text = parts
+    .flatMap(({ copy, intro }) => [intro, '', copy.alertWayIn, loginUrl, '', copy.alertNotYou, '', '—', copy.brand, ''])
+    .join('\n');
+  const html = layout(
+    'zh',
+    subject,
+    parts.flatMap(({ copy, intro }) => [
+      escapeHtml(intro),
+      `${escapeHtml(copy.alertWayIn)}<br><a href="${escapeHtml(loginUrl)}" style="color:#4f46e5;">${escapeHtml(loginUrl)}</a>`,
+      `<span style="color:#6b7280;">${escapeHtml(copy.alertNotYou)}</span>`,
+    ]),
+  );
   return { to: options.to, subject, text, html };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { addCounterHits, deleteExpiredCounters, readCounters } from '../db/queries/rate-limits';
+import { addCounterHits, deleteCounters, deleteExpiredCounters, readCounters } from '../db/queries/rate-limits';
 import { keyedHash } from '../services/keyed-hash';
 
 /*
@@ -155,6 +155,25 @@ export async function countSliding(
 export async function giveBackSliding(db: Db, limit: string, subject: string, count: SlidingCount): Promise<void> {
   const key = keyOf(limit, subject, count.index);
   await addCounterHits(db, [{ key, hits: -1, expiresAt: new Date((count.index + 2) * count.windowMs) }]);
+}
+
+/**
+ * Empties a sliding-window counter: both windows the estimate reads.
+ * @param db - the database
+ * @param limit - the limit's name
+ * @param subject - the hashed subject
+ * @param windowMs - the window's length
+ * @param now - the current time in ms
+ */
+export async function clearSliding(
+  db: Db,
+  limit: string,
+  subject: string,
+  windowMs: number,
+  now: number,
+): Promise<void> {
+  const { index } = windowAt(now, windowMs);
+  await deleteCounters(db, [keyOf(limit, subject, index), keyOf(limit, subject, index - 1)]);
 }
 
 /**

@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { findUserByEmail } from '../db/queries/users';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { issueDeviceToken, readDeviceToken } from './device-token';
-import { beginLoginAttempt, loginSucceeded, loginThrottleSubject } from './login-throttle';
+import { beginLoginAttempt, loginSucceeded } from './login-throttle';
 import { getDummyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -14,19 +15,18 @@ import { createSession } from './sessions';
  * so timing does not tell whether an account exists; both failures answer the same code.
  * @param deps - the app dependencies
  * @param input - email, password, remember-me and the request's device cookie
+ * @param log - where a failed alert mail is logged
  * @returns the user, a new session token and the device cookie to keep
  */
 export async function login(
   deps: AppDeps,
   input: { email: string; password: string; rememberMe?: boolean | undefined; device?: string | undefined },
+  log: FastifyBaseLogger,
 ): Promise<{ user: UserRow; token: string; deviceToken: string }> {
   const { db } = deps.database;
   const user = await findUserByEmail(db, input.email);
   const device = readDeviceToken(deps.secret, input.device);
-  const attempt = await beginLoginAttempt(
-    db,
-    loginThrottleSubject(deps.secret, { userId: user?.id, identifier: input.email }, device),
-  );
+  const attempt = await beginLoginAttempt(deps, { user, identifier: input.email }, device, log);
   const matches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
   await loginSucceeded(db, attempt);

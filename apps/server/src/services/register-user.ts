@@ -14,6 +14,8 @@ export interface RegisterInput {
   email: string;
   password: string;
   verificationCode: string;
+  /** The requester's address: wrong codes count per requester. */
+  ip: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function registerUser(
   const code = await checkCode(
     db,
     deps.secret,
-    { email: input.email, purpose: 'register', code: input.verificationCode },
+    { email: input.email, purpose: 'register', code: input.verificationCode, ip: input.ip },
     now,
   );
   if (!code.verifiedAt) throw new AppError('CODE_NOT_VERIFIED');

@@ -53,8 +53,8 @@ export function isEmailDomainAllowed(email: string, allowed: readonly string[]):
  * Sends a verification code. The answer never tells whether an account exists:
  * - register, new address: a code is mailed;
  * - register, registered address: a mail saying the account exists (and how to reset) is sent instead;
- * - reset, registered address: a code is mailed;
- * - reset, unknown address: nothing is mailed.
+ * - reset or login, registered address: a code is mailed (a sign-in code also as a one-time link);
+ * - reset or login, unknown address: nothing is mailed.
  * In every case a row is stored (with an unguessable hash when no code went out), the limits
  * below count it alike, and mail leaves in the background so timing does not differ either.
  *
@@ -66,7 +66,9 @@ export function isEmailDomainAllowed(email: string, allowed: readonly string[]):
  * - VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR mails to one mailbox, all its spellings together:
  *   only mails count, so requests that send nothing spend nothing, and past the cap the request
  *   is answered as usual but nothing is sent (a refusal there would tell which requests mailed,
- *   and so whether an account exists).
+ *   and so whether an account exists). The owner's own spelling (an account's exact address, or
+ *   the mailbox's canonical form) counts only its own mails: other spellings of it can never
+ *   starve it (issue 31: `a+1@gmail.com`… from one NAT filled the cap of `a@gmail.com`).
  * @param deps - the app dependencies
  * @param input - email, purpose, language and client address
  * @param log - where mail failures are logged
@@ -92,6 +94,8 @@ export async function sendVerificationCode(
 
   const code = generateCode();
   const codeWanted = input.purpose === 'register' ? !existing : Boolean(existing);
+  // The owner's own spelling has a cap of its own, which other spellings cannot fill.
+  const ownersSpelling = input.email === mailbox || Boolean(existing);
   // A register request always mails: a code, or the notice that the account exists.
   const mailWanted = input.purpose === 'register' || Boolean(existing);
 
@@ -113,7 +117,8 @@ export async function sendVerificationCode(
     if (recent.forAddress >= VERIFICATION_SENDS_PER_EMAIL_PER_HOUR || recent.total >= perIpCap) {
       throw new AppError('CODE_SEND_LIMIT');
     }
-    const willMail = mailWanted && recent.mailedToMailbox < VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR;
+    const alreadyMailed = ownersSpelling ? recent.mailedToAddress : recent.mailedToMailbox;
+    const willMail = mailWanted && alreadyMailed < VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR;
     await insertVerificationCode(tx, {
       email: input.email,
       mailbox,
@@ -141,6 +146,7 @@ export async function sendVerificationCode(
       purpose: input.purpose,
       locale: input.locale,
       minutes: VERIFICATION_CODE_TTL_MS / 60_000,
+      publicUrl: deps.env.PUBLIC_URL,
     });
   } else if (mailed) {
     message = accountExistsEmail({ to: input.email, locale: input.locale, publicUrl: deps.env.PUBLIC_URL });

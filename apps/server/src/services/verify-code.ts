@@ -6,12 +6,12 @@ import { checkCode } from './verification-code-rules';
 /**
  * Checks an emailed code and marks it verified, which registration then requires.
  * @param deps - the app dependencies
- * @param input - email, purpose and the typed code
+ * @param input - email, purpose, the typed code and the requester's address
  * @param now - the current time
  */
 export async function verifyCode(
   deps: AppDeps,
-  input: { email: string; purpose: CodePurpose; code: string },
+  input: { email: string; purpose: CodePurpose; code: string; ip: string },
   now: Date = new Date(),
 ): Promise<void> {
   const row = await checkCode(deps.database.db, deps.secret, input, now);

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { insertUser } from '../db/queries/users';
 import { insertVerificationCode, markCodeVerified } from '../db/queries/verification-codes';
-import { canonicalMailbox, codeHash } from '../services/verification-code-rules';
+import { canonicalMailbox, codeHash, requesterHash } from '../services/verification-code-rules';
 import { hashPassword } from '../services/passwords';
 import { createSession } from '../services/sessions';
 import { createApiToken } from '../services/api-tokens';
@@ -60,7 +60,8 @@ export async function buildAdmin(
  * Stores a verification code with a known value, as send-verification-code would.
  * @param db - the database
  * @param secret - the server secret (server.deps.secret)
- * @param overrides - email, purpose, code, verified, expiry and creation time
+ * @param overrides - email, purpose, code, verified, expiry, creation time and the requester who
+ *   asked for it (the address tests send from, 127.0.0.1, unless another is given)
  * @returns the code
  */
 export async function buildVerificationCode(
@@ -73,6 +74,7 @@ export async function buildVerificationCode(
     verified?: boolean;
     createdAt?: Date;
     expiresAt?: Date;
+    requester?: string;
   } = {},
 ): Promise<{ email: string; code: string; purpose: CodePurpose }> {
   const email = overrides.email ?? `code_${unique()}@qq.com`;
@@ -84,7 +86,7 @@ export async function buildVerificationCode(
     mailbox: canonicalMailbox(email),
     purpose,
     codeHash: codeHash(secret, email, purpose, code),
-    ipHash: 'factory',
+    ipHash: requesterHash(secret, overrides.requester ?? '127.0.0.1'),
     mailed: true,
     createdAt,
     expiresAt: overrides.expiresAt ?? new Date(createdAt.getTime() + VERIFICATION_CODE_TTL_MS),

@@ -27,13 +27,13 @@ export const VerificationCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`));
 
-/** What a verification code was sent for. */
-export const CodePurposeSchema = z.enum(['register', 'reset']);
+/** What a verification code was sent for: registering, a password reset, or signing in by code. */
+export const CodePurposeSchema = z.enum(['register', 'reset', 'login']);
 export type CodePurpose = z.infer<typeof CodePurposeSchema>;
 
 export const SendCodeRequestSchema = z.object({
   email: EmailSchema,
-  /** Defaults to register; the forgot-password flow sends reset. */
+  /** Defaults to register; the forgot-password flow sends reset, the sign-in by code login. */
   purpose: CodePurposeSchema.optional(),
 });
 export type SendCodeRequest = z.infer<typeof SendCodeRequestSchema>;
@@ -60,6 +60,17 @@ export const LoginRequestSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/**
+ * `POST /api/auth/login-with-code`: signing in with a code mailed to the account's address
+ * (purpose `login`), for whoever cannot read the captcha or is locked out by password guessers.
+ */
+export const LoginWithCodeRequestSchema = z.object({
+  email: EmailSchema,
+  code: VerificationCodeSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginWithCodeRequest = z.infer<typeof LoginWithCodeRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({
   email: EmailSchema,

@@ -58,3 +58,12 @@ export async function readCounters(db: Db, keys: readonly string[]): Promise<Map
 export async function deleteExpiredCounters(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now));
 }
+
+/**
+ * Deletes counters (a throttle cleared once its account's owner proved who they are).
+ * @param db - the database
+ * @param keys - the counters' keys
+ */
+export async function deleteCounters(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
+}

@@ -39,6 +39,8 @@ export interface RecentCodeRequests {
   total: number;
   /** Mails that went to this mailbox (any spelling of it). */
   mailedToMailbox: number;
+  /** Mails that went to exactly this address. */
+  mailedToAddress: number;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function countCodeRequests(
       forAddress: sql<number>`(count(*) filter (where ${c.email} = ${filter.email}))::int`,
       total: sql<number>`count(*)::int`,
       mailedToMailbox: sql<number>`(count(*) filter (where ${c.mailbox} = ${filter.mailbox} and ${c.mailed}))::int`,
+      mailedToAddress: sql<number>`(count(*) filter (where ${c.email} = ${filter.email} and ${c.mailed}))::int`,
     })
     .from(c)
     .where(and(eq(c.ipHash, filter.ipHash), gt(c.createdAt, filter.since)));
@@ -70,6 +73,7 @@ export async function countCodeRequests(
     forAddress: row?.forAddress ?? 0,
     total: row?.total ?? 0,
     mailedToMailbox: row?.mailedToMailbox ?? 0,
+    mailedToAddress: row?.mailedToAddress ?? 0,
   };
 }
 
@@ -94,32 +98,76 @@ export async function findLatestCode(
   return rows[0];
 }
 
+/** Which codes of an address count as live: unconsumed and before their expiry (once verified, one more lifetime). */
+export interface LiveCodeFilter {
+  email: string;
+  purpose: CodePurpose;
+  now: Date;
+  /** A code's lifetime, for the time a verified code stays usable. */
+  ttlMs: number;
+}
+
+/** The SQL condition of a live code (any number of tries spent). */
+function liveCondition(filter: LiveCodeFilter) {
+  const c = verificationCodes;
+  return and(
+    eq(c.email, filter.email),
+    eq(c.purpose, filter.purpose),
+    isNull(c.consumedAt),
+    sql`coalesce(${c.verifiedAt} + ${`${filter.ttlMs} milliseconds`}::interval, ${c.expiresAt}) > ${filter.now.toISOString()}::timestamptz`,
+  );
+}
+
 /**
- * Spends one try on every live code of an email and purpose, atomically, so parallel guesses
- * cannot exceed any code's allowance. Live: not consumed, tries left, and before its expiry (or,
- * once verified, for one more code lifetime after the verification).
+ * Whether a requester asked for a code of this address and purpose that has not expired (tries
+ * left or not): its guesses then count on those codes alone.
  * @param db - the database
- * @param filter - email, purpose, the current time, the tries a code allows and a code's lifetime
- * @returns the live codes after the increment; empty when there were none
+ * @param filter - the address, purpose, time and lifetime, and the requester's hash
+ * @returns true when it has one
  */
-export async function spendLiveCodeAttempts(
+export async function hasOwnCode(db: Db, filter: LiveCodeFilter & { ipHash: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(and(liveCondition(filter), eq(verificationCodes.ipHash, filter.ipHash)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Spends one try on every live code a requester asked for of an address and purpose,
+ * atomically, so parallel guesses cannot exceed any code's allowance.
+ * @param db - the database
+ * @param filter - the address, purpose, time, lifetime, the tries a code allows and the requester's hash
+ * @returns the codes after the increment; empty when none had tries left
+ */
+export async function spendOwnCodeAttempts(
   db: Db,
-  filter: { email: string; purpose: CodePurpose; now: Date; maxAttempts: number; ttlMs: number },
+  filter: LiveCodeFilter & { ipHash: string; maxAttempts: number },
 ): Promise<VerificationCodeRow[]> {
   const c = verificationCodes;
   return db
     .update(c)
     .set({ attempts: sql`${c.attempts} + 1` })
-    .where(
-      and(
-        eq(c.email, filter.email),
-        eq(c.purpose, filter.purpose),
-        isNull(c.consumedAt),
-        lt(c.attempts, filter.maxAttempts),
-        sql`coalesce(${c.verifiedAt} + ${`${filter.ttlMs} milliseconds`}::interval, ${c.expiresAt}) > ${filter.now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(liveCondition(filter), eq(c.ipHash, filter.ipHash), lt(c.attempts, filter.maxAttempts)))
     .returning();
+}
+
+/**
+ * Every live code of an address and purpose with tries left, whoever asked for it (a guess from
+ * another requester is compared with them all, spending none of their tries).
+ * @param db - the database
+ * @param filter - the address, purpose, time, lifetime and the tries a code allows
+ * @returns the codes
+ */
+export async function findLiveCodes(
+  db: Db,
+  filter: LiveCodeFilter & { maxAttempts: number },
+): Promise<VerificationCodeRow[]> {
+  return db
+    .select()
+    .from(verificationCodes)
+    .where(and(liveCondition(filter), lt(verificationCodes.attempts, filter.maxAttempts)));
 }
 
 /**

@@ -50,11 +50,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const captchaOk = await spendCaptcha(req, reply);
     const body = validate(AdminLoginRequestSchema, req.body);
     if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
-    const { response, deviceToken } = await adminLogin(app.deps, {
-      login: body.username,
-      password: body.password,
-      device: req.cookies[DEVICE_COOKIE],
-    });
+    const { response, deviceToken } = await adminLogin(
+      app.deps,
+      {
+        login: body.username,
+        password: body.password,
+        device: req.cookies[DEVICE_COOKIE],
+      },
+      req.log,
+    );
     reply.setCookie(DEVICE_COOKIE, deviceToken, {
       ...apiCookieOptions(app.deps.env, req),
       maxAge: DEVICE_COOKIE_MAX_AGE_S,

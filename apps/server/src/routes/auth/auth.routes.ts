@@ -5,6 +5,7 @@ import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_S,
   LoginRequestSchema,
+  LoginWithCodeRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SendCodeRequestSchema,
@@ -24,7 +25,9 @@ import { flushPendingMail } from '../../email/deliver-in-background';
 import { AppError } from '../../errors';
 import { presentUser } from '../../presenters/user';
 import { issueCaptcha } from '../../services/issue-captcha';
+import { issueDeviceToken } from '../../services/device-token';
 import { login } from '../../services/login';
+import { loginWithCode } from '../../services/login-with-code';
 import { getDummyHash } from '../../services/passwords';
 import { registerUser } from '../../services/register-user';
 import { resetPassword } from '../../services/reset-password';
@@ -34,8 +37,8 @@ import { verifyCode } from '../../services/verify-code';
 import { passwordCode, validate } from '../../middleware/validate';
 
 /**
- * The auth resource (spec §7): captcha, verification codes, register, login, logout, me, config
- * and the password reset by emailed code.
+ * The auth resource (spec §7): captcha, verification codes, register, login, logout, me, config,
+ * the password reset by emailed code and the sign-in by emailed code (issue 31).
  * @param app - the Fastify instance, prefixed with /api/auth
  */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -76,7 +79,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       required: { fields: ['email', 'code'], code: 'EMAIL_AND_CODE_REQUIRED' },
       fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID' },
     });
-    await verifyCode(deps, { email: body.email, code: body.code, purpose: body.purpose ?? 'register' });
+    await verifyCode(deps, { email: body.email, code: body.code, purpose: body.purpose ?? 'register', ip: req.ip });
     return { success: true, message: successMessage('CODE_VERIFIED', requestLocale(req)) } satisfies OkResponse;
   });
 
@@ -90,7 +93,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         verificationCode: 'CODE_INVALID',
       },
     });
-    const { user, token } = await registerUser(deps, body);
+    const { user, token } = await registerUser(deps, { ...body, ip: req.ip });
     return {
       success: true,
       token,
@@ -107,7 +110,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       fields: { email: 'EMAIL_INVALID', password: 'INVALID_CREDENTIALS', captcha: 'CAPTCHA_INVALID' },
     });
     if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
-    const { user, token, deviceToken } = await login(deps, { ...body, device: req.cookies[DEVICE_COOKIE] });
+    const { user, token, deviceToken } = await login(deps, { ...body, device: req.cookies[DEVICE_COOKIE] }, req.log);
+    reply.setCookie(DEVICE_COOKIE, deviceToken, { ...apiCookieOptions(env, req), maxAge: DEVICE_COOKIE_MAX_AGE_S });
+    return {
+      success: true,
+      token,
+      user: presentUser(user),
+      message: successMessage('LOGGED_IN', requestLocale(req)),
+    } satisfies AuthResponse;
+  });
+
+  // Signing in with an emailed code (purpose login), instead of the captcha and the password.
+  app.post('/login-with-code', { config: rateLimitFor(env, 'loginCode') }, async (req, reply) => {
+    const body = validate(LoginWithCodeRequestSchema, req.body, {
+      required: { fields: ['email', 'code'], code: 'EMAIL_AND_CODE_REQUIRED' },
+      fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID' },
+    });
+    const { user, token, deviceToken } = await loginWithCode(deps, { ...body, ip: req.ip });
     reply.setCookie(DEVICE_COOKIE, deviceToken, { ...apiCookieOptions(env, req), maxAge: DEVICE_COOKIE_MAX_AGE_S });
     return {
       success: true,
@@ -132,12 +151,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { success: true, emailDomains: env.EMAIL_DOMAINS, socialProviders: [] } satisfies AuthConfigResponse;
   });
 
-  app.post('/reset-password', { config: rateLimitFor(env, 'resetPassword') }, async (req) => {
+  app.post('/reset-password', { config: rateLimitFor(env, 'resetPassword') }, async (req, reply) => {
     const body = validate(ResetPasswordRequestSchema, req.body, {
       required: { fields: ['email', 'code', 'newPassword'], code: 'REQUIRED_FIELDS' },
       fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID', newPassword: passwordCode },
     });
-    await resetPassword(deps, body);
+    const { userId } = await resetPassword(deps, { ...body, ip: req.ip });
+    // The browser that reset the password is its owner's: its sign-ins count on their own.
+    reply.setCookie(DEVICE_COOKIE, issueDeviceToken(deps.secret, userId), {
+      ...apiCookieOptions(env, req),
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return { success: true, message: successMessage('PASSWORD_RESET', requestLocale(req)) } satisfies OkResponse;
   });
 }

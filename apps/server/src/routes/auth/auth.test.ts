@@ -970,7 +970,7 @@ describe('sign-in throttling per account (OWASP ASVS 5.0 §6.3.1)', () => {
     expect(locked.body).toEqual({
       success: false,
       code: 'LOGIN_THROTTLED',
-      message: 'Too many failed sign-in attempts for this account, please try again later',
+      message: 'Too many failed sign-in attempts for this account; try again later, or sign in with an emailed code',
     });
     const wait = Number(locked.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
