@@ -33,6 +33,7 @@ const JSON_ENDPOINTS: [method: string, path: string, fields: string[], auth?: 'u
   ['POST', '/api/admin/login', ['username', 'password', 'captcha']],
   ['PUT', '/api/users/profile', ['username'], 'user'],
   ['PUT', '/api/users/password', ['currentPassword', 'newPassword'], 'user'],
+  ['DELETE', '/api/users/me', ['password'], 'user'],
   ['PUT', '/api/admin/users/:target/role', ['role'], 'admin'],
   ['POST', '/api/visits/record', ['path', 'referrer', 'title']],
   ['POST', '/api/card-downloads/record', ['cardType', 'template', 'title', 'userInfo']],

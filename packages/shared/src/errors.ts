@@ -126,6 +126,11 @@ export const ERRORS = {
   ROLE_CHANGE_SELF: { status: 403, zh: '不能修改自己的角色', en: 'You cannot change your own role' },
   LAST_SUPER_ADMIN: { status: 403, zh: '不能降级最后一位超级管理员', en: 'The last super admin cannot be demoted' },
   USER_NOT_FOUND: { status: 404, zh: '用户不存在', en: 'User not found' },
+  LAST_SUPER_ADMIN_LEAVING: {
+    status: 403,
+    zh: '你是唯一的超级管理员：请先让另一位用户成为超级管理员，再注销账号',
+    en: 'You are the only super admin: make someone else super admin before deleting your account',
+  },
 
   // AI generation (issue 16): the provider's own answer is never shown; these say what happened.
   AI_DISABLED: {

@@ -84,6 +84,9 @@ export const AUTH_RATE_LIMITS = {
   batchRead: 240,
   /** Content-Security-Policy violation reports a browser sends (issue 31). */
   cspReports: 30,
+  /** A signed-in user's export of all their data, and the deletion of their account (issue 31). */
+  accountData: 5,
+  accountDelete: 5,
 } as const;
 
 /**
@@ -102,7 +105,12 @@ export const CSP_REPORT_RETENTION_DAYS = 30;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const CAPTCHA_LENGTH = 4;
 
-/** Sessions: a day by default, thirty with remember-me. */
+/**
+ * Sessions. Without remember-me a session ends with the browser (the web app keeps its token in a
+ * session cookie) and, on the server, after SESSION_IDLE_MS without use, each use pushing that
+ * back, and at most SESSION_TTL_MS after sign-in (issue 31). With remember-me: thirty days.
+ */
+export const SESSION_IDLE_MS = 2 * 3_600_000;
 export const SESSION_TTL_MS = 24 * 3_600_000;
 export const SESSION_REMEMBER_TTL_MS = 30 * 24 * 3_600_000;
 export const ADMIN_SESSION_TTL_MS = 12 * 3_600_000;
@@ -178,6 +186,12 @@ export const STORAGE_KEYS = {
   /** Not in the spec's list: the profile card's photo choice and upload (issue 11), kept in the browser. */
   profilePhoto: 'profilePhoto',
 } as const;
+/**
+ * The cookie that holds the user's token when they signed in without remember-me (issue 31): a
+ * session cookie, so the session ends with the browser, shared by its tabs. Written and read by
+ * the web app only; the server takes tokens from the Authorization header alone.
+ */
+export const SESSION_TOKEN_COOKIE = 'inkcard_session';
 /** Session storage key for the visit tracker's memory. */
 export const SESSION_KEY_LAST_TRACKED_PATHS = 'lastTrackedPaths';
 

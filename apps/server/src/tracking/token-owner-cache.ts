@@ -40,4 +40,13 @@ export class TokenOwnerCache {
     this.entries.set(token, { owner, expires: now + TTL_MS });
     return owner;
   }
+
+  /**
+   * Forgets every token of a user (their account was deleted: nothing more is attributed to it
+   * from this instance; another instance's cache forgets within TTL_MS).
+   * @param userId - the user
+   */
+  forgetUser(userId: number): void {
+    for (const [token, entry] of this.entries) if (entry.owner?.userId === userId) this.entries.delete(token);
+  }
 }

@@ -29,3 +29,20 @@ export const AvatarResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type AvatarResponse = z.infer<typeof AvatarResponseSchema>;
+
+/** `DELETE /api/users/me`: deleting one's own account, confirmed by its password. */
+export const DeleteAccountRequestSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+/**
+ * `GET /api/users/me/data`: everything the server keeps about the signed-in user, one entry per
+ * section (account, sessions, avatar, usage…), as a JSON file to download.
+ */
+export interface AccountDataExport {
+  /** What this file is, in both languages. */
+  about: string;
+  exportedAt: string;
+  sections: Record<string, unknown>;
+}

@@ -9,7 +9,7 @@ import { sessions, users, type SessionRow, type UserRow } from '../schema';
  */
 export async function insertSession(
   db: Db,
-  row: { userId: number; kind: SessionRow['kind']; tokenHash: string; expiresAt: Date },
+  row: { userId: number; kind: SessionRow['kind']; tokenHash: string; expiresAt: Date; idleMs?: number | null },
 ): Promise<void> {
   await db.insert(sessions).values(row);
 }
@@ -19,12 +19,14 @@ export async function insertSession(
  * @param db - the database
  * @param tokenHash - SHA-256 hex of the token
  * @param kind - user or admin
+ * @param now - the current time (the app's clock, which also set the expiry)
  * @returns the session and user, or undefined
  */
 export async function findLiveSession(
   db: Db,
   tokenHash: string,
   kind: SessionRow['kind'],
+  now: Date = new Date(),
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const rows = await db
     .select({ session: sessions, user: users })
@@ -35,11 +37,24 @@ export async function findLiveSession(
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, kind),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, now),
       ),
     )
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Moves a sliding session's expiry.
+ * @param db - the database
+ * @param id - the session
+ * @param expiresAt - its new expiry
+ */
+export async function extendSession(db: Db, id: number, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /**

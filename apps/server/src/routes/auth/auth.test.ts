@@ -5,6 +5,7 @@ import {
   CAPTCHA_TTL_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
+  SESSION_IDLE_MS,
   SESSION_REMEMBER_TTL_MS,
   SESSION_TTL_MS,
   VERIFICATION_CODE_TTL_MS,
@@ -118,8 +119,33 @@ describe('auth API', () => {
       expect(longRow).toBeDefined();
       expect(rows.some((r) => r.tokenHash === short.body.token || r.tokenHash === long.body.token)).toBe(false);
       const ttl = (r: typeof shortRow) => r.expiresAt.getTime() - r.createdAt.getTime();
-      expect(Math.abs(ttl(shortRow) - SESSION_TTL_MS)).toBeLessThan(60_000);
+      expect(Math.abs(ttl(shortRow) - SESSION_IDLE_MS)).toBeLessThan(60_000);
       expect(Math.abs(ttl(longRow) - SESSION_REMEMBER_TTL_MS)).toBeLessThan(60_000);
+    });
+
+    it('ends a session without remember-me after two idle hours, each use pushing that back, and a day after sign-in at most (issue 31)', async () => {
+      const { user, password } = await buildUser(server.deps.database.db);
+      const signedIn = await loginWithCaptcha(server, { email: user.email, password });
+      const remembered = await loginWithCaptcha(server, { email: user.email, password, rememberMe: true });
+      const me = (token: string) => server.request('/api/auth/me', { token: token as string });
+      const start = Date.now();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // Used every ninety minutes, it lives on…
+      for (let hour = 1.5; hour < 24; hour += 1.5) {
+        vi.setSystemTime(start + hour * 3_600_000);
+        expect((await me(signedIn.body.token)).status, `after ${hour} h`).toBe(200);
+      }
+      // …but not past a day after sign-in, however it is used.
+      vi.setSystemTime(start + SESSION_TTL_MS + 60_000);
+      expect((await me(signedIn.body.token)).status).toBe(401);
+      expect((await me(remembered.body.token)).status).toBe(200);
+
+      // Left alone for two hours, a session without remember-me ends.
+      vi.useRealTimers();
+      const idle = await loginWithCaptcha(server, { email: user.email, password });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + SESSION_IDLE_MS + 60_000);
+      expect((await me(idle.body.token)).status).toBe(401);
     });
 
     it('refuses a wrong captcha even with the right password', async () => {

@@ -3,6 +3,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   AVATAR_MAX_BYTES,
   ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
   UpdateProfileRequestSchema,
   successMessage,
   type AvatarResponse,
@@ -16,6 +17,8 @@ import { rateLimitFor } from '../../middleware/rate-limit';
 import { AppError } from '../../errors';
 import { presentUser } from '../../presenters/user';
 import { changePassword } from '../../services/change-password';
+import { deleteAccount } from '../../services/delete-account';
+import { exportAccountData } from '../../services/export-account-data';
 import { updateProfile } from '../../services/update-profile';
 import { uploadAvatar } from '../../services/upload-avatar';
 import { passwordCode, validate } from '../../middleware/validate';
@@ -62,7 +65,8 @@ async function readAvatarPart(req: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * The users resource (spec §7): the signed-in user's username, password and avatar.
+ * The users resource (spec §7): the signed-in user's username, password and avatar; and (issue 31)
+ * the export of everything the server keeps about them and the deletion of their account.
  * @param app - the Fastify instance, prefixed with /api/users
  */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -96,6 +100,25 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     });
     await changePassword(deps, user, { ...body, keepToken: token });
     return { success: true, message: successMessage('PASSWORD_UPDATED', requestLocale(req)) } satisfies OkResponse;
+  });
+
+  app.get('/me/data', { config: rateLimitFor(env, 'accountData') }, async (req, reply) => {
+    const { user } = await authenticateUser(req);
+    const data = await exportAccountData(deps, user);
+    return reply
+      .header('Content-Disposition', `attachment; filename="inkcard-data-${user.id}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete('/me', { config: rateLimitFor(env, 'accountDelete') }, async (req) => {
+    const { user } = await authenticateUser(req);
+    const body = validate(DeleteAccountRequestSchema, req.body, {
+      required: { fields: ['password'], code: 'REQUIRED_FIELDS' },
+      fields: { password: 'CURRENT_PASSWORD_WRONG' },
+    });
+    await deleteAccount(deps, user, body.password);
+    return { success: true, message: successMessage('ACCOUNT_DELETED', requestLocale(req)) } satisfies OkResponse;
   });
 
   app.post('/avatar', { config: rateLimitFor(env, 'avatar') }, async (req) => {
