@@ -1,16 +1,10 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@inkcard/shared';
+import { CAPTCHA_TTL_MS } from '@inkcard/shared';
 import type { AppDeps } from '../deps';
 import { deleteExpiredCaptchas, insertCaptcha } from '../db/queries/captchas';
+import { CAPTCHA_BACKGROUND, drawCaptcha, randomCaptchaText } from './captcha-image';
 import { keyedHash } from './keyed-hash';
-
-/** svg-captcha's module is also a function drawing a given text; its typings omit that. */
-const drawText = svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string;
-
-/** Characters easily confused with one another are never used. */
-const IGNORED_CHARS = '0oO1iIlL';
 
 /**
  * The stored form of a captcha answer: keyed to its id, case-insensitive.
@@ -31,15 +25,15 @@ export function captchaAnswerHash(secret: string, id: string, answer: string): s
  * @returns the id, the PNG and the expiry
  */
 export async function issueCaptcha(deps: AppDeps, now: Date): Promise<{ id: string; png: Buffer; expiresAt: Date }> {
-  const options = { size: CAPTCHA_LENGTH, noise: 2, color: true, width: 120, height: 40, fontSize: 44 };
-  const testAnswer = deps.env.CAPTCHA_TEST_ANSWER;
-  const { text, data } = testAnswer
-    ? { text: testAnswer, data: drawText(testAnswer, options) }
-    : svgCaptcha.create({ ...options, ignoreChars: IGNORED_CHARS });
+  const text = deps.env.CAPTCHA_TEST_ANSWER ?? randomCaptchaText();
+  const data = drawCaptcha(text);
   const id = crypto.randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
   // Rendered at twice the size so it stays sharp on high-density screens.
-  const png = await sharp(Buffer.from(data), { density: 144 }).flatten({ background: '#ffffff' }).png().toBuffer();
+  const png = await sharp(Buffer.from(data), { density: 144 })
+    .flatten({ background: CAPTCHA_BACKGROUND })
+    .png()
+    .toBuffer();
   await insertCaptcha(deps.database.db, {
     id,
     answerHash: captchaAnswerHash(deps.secret, id, text),

@@ -3,6 +3,7 @@ import type {
   AuthResponse,
   CodePurpose,
   LoginRequest,
+  LoginWithCodeRequest,
   MeResponse,
   OkResponse,
   RegisterRequest,
@@ -38,6 +39,15 @@ export function login(body: LoginRequest): Promise<AuthResponse> {
 }
 
 /**
+ * Signs in with a code mailed to the account's address (sendVerificationCode with purpose login).
+ * @param body - the address, the code and remember-me
+ * @returns the token and the user
+ */
+export function loginWithCode(body: LoginWithCodeRequest): Promise<AuthResponse> {
+  return apiRequest<AuthResponse>('POST', '/auth/login-with-code', { body, auth: 'none', skipAuthRedirect: true });
+}
+
+/**
  * Creates an account from a verified email code.
  * @param body - username, email, password and the verified code
  * @returns the token and the new user
@@ -65,7 +75,7 @@ export function fetchMe(): Promise<MeResponse> {
 /**
  * Emails a 6-digit verification code.
  * @param email - the address
- * @param purpose - register (default) or reset
+ * @param purpose - register (default), reset or login
  * @returns the server's answer
  */
 export function sendVerificationCode(email: string, purpose: CodePurpose = 'register'): Promise<OkResponse> {

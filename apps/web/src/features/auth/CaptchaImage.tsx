@@ -12,7 +12,8 @@ interface CaptchaImageProps {
 
 /**
  * The login captcha: fetched with credentials as a blob (the server binds it to this browser with a
- * cookie) and shown from an object URL; a click fetches a new one.
+ * cookie) and shown from an object URL, whole (its 3:1 frame matches the picture, nothing cropped);
+ * a click fetches a new one.
  */
 export function CaptchaImage({ refreshKey, onRefresh }: CaptchaImageProps) {
   const { t } = useTranslation();
@@ -50,13 +51,13 @@ export function CaptchaImage({ refreshKey, onRefresh }: CaptchaImageProps) {
       aria-label={t('auth.captcha.refresh')}
       title={t('auth.captcha.refresh')}
       aria-busy={status === 'loading'}
-      className="relative flex h-11 w-32 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-300 bg-gray-50 transition hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-gray-600 dark:bg-gray-900/60"
+      className="relative flex h-12 w-36 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-300 bg-white transition hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-gray-600 dark:bg-gray-900/60"
     >
       {state.url && (
         <img
           src={state.url}
           alt={t('auth.captcha.alt')}
-          className={`h-full w-full object-cover transition-opacity ${status === 'loading' ? 'opacity-40' : ''}`}
+          className={`h-full w-full object-contain transition-opacity ${status === 'loading' ? 'opacity-40' : ''}`}
           data-testid="captcha-image"
           draggable={false}
         />

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { login } from '../../api/auth';
+import { ApiError } from '../../api/client';
 import { CaptchaImage } from './CaptchaImage';
 import { AuthForm } from './form/AuthForm';
 import { EmailField } from './form/EmailField';
@@ -24,9 +25,12 @@ const isKnownProvider = (p: string): p is SocialProvider => Object.hasOwn(SOCIAL
 /**
  * The login form (spec §2): email, password with show/hide, captcha, remember-me, forgot-password
  * and register links, and social buttons for configured providers. A failure refreshes and clears
- * the captcha; success stores the session and returns to a saved maker path, else home.
+ * the captcha; success stores the session and returns to a saved maker path, else home. Whoever
+ * cannot read the captcha, or finds the account paused after wrong passwords, is offered the
+ * sign-in by emailed code (issue 31).
+ * @param props - onUseCode: switch to the emailed-code form with the address typed so far
  */
-export function LoginForm() {
+export function LoginForm({ onUseCode }: { onUseCode: (email: string) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { socialProviders } = useAuthConfig();
@@ -36,6 +40,7 @@ export function LoginForm() {
   const [rememberMe, setRememberMe] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isLocked, setIsLocked] = useState(false);
   const { notice, showCode, showError, clear } = useFormNotice();
   const captchaRef = useRef<HTMLInputElement>(null);
 
@@ -54,11 +59,12 @@ export function LoginForm() {
     setIsSubmitting(true);
     try {
       const res = await login({ email: email.trim(), password, captcha: captcha.trim(), rememberMe });
-      setSession(res.token, res.user);
+      setSession(res.token, res.user, { remember: rememberMe });
       // The maker that saved this path restores its text and removes the saved keys itself.
       await navigate(readSavedRedirect() ?? '/', { replace: true });
     } catch (error) {
       showError(error, t('auth.login.failed'));
+      setIsLocked(error instanceof ApiError && error.code === 'LOGIN_THROTTLED');
       // Every attempt consumes the captcha on the server, so a new one is needed.
       refreshCaptcha();
       captchaRef.current?.focus();
@@ -99,16 +105,29 @@ export function LoginForm() {
         required
         addon={<CaptchaImage refreshKey={captchaKey} onRefresh={refreshCaptcha} />}
       />
-      <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-700 select-none dark:text-gray-300">
-        <input
-          type="checkbox"
-          className={checkboxClass}
-          checked={rememberMe}
-          onChange={(e) => setRememberMe(e.target.checked)}
-        />
-        {t('auth.login.rememberMe')}
-      </label>
+      <p className="-mt-3 text-sm">
+        <button type="button" className={linkClass} onClick={() => onUseCode(email.trim())}>
+          {t('auth.login.byCode.offer')}
+        </button>
+      </p>
+      <div>
+        <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-700 select-none dark:text-gray-300">
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          {t('auth.login.rememberMe')}
+        </label>
+        <p className="mt-1 pl-6.5 text-xs text-gray-500 dark:text-gray-400">{t('auth.login.rememberHint')}</p>
+      </div>
       <FormNotice notice={notice} />
+      {isLocked && (
+        <button type="button" className={`${secondaryButtonClass} w-full`} onClick={() => onUseCode(email.trim())}>
+          {t('auth.login.byCode.offerLocked')}
+        </button>
+      )}
       <SubmitButton label={t('auth.login.submit')} busyLabel={t('auth.login.submitting')} isBusy={isSubmitting} />
       {providers.length > 0 && (
         <div>

@@ -100,7 +100,7 @@ export function RegisterForm() {
         password,
         verificationCode: code.trim(),
       });
-      setSession(res.token, res.user);
+      setSession(res.token, res.user, { remember: false });
       show('success', t('auth.register.success'));
       setBusy('done');
       // Back to the card a download asked to sign in for (its maker restores it), else home (§2).

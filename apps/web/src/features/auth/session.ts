@@ -1,5 +1,5 @@
-import { ROLES, STORAGE_KEYS, type PublicUser } from '@inkcard/shared';
-import { createStorageStore, useStorageStore } from '../../hooks/useLocalStorage';
+import { ROLES, SESSION_TOKEN_COOKIE, STORAGE_KEYS, type PublicUser } from '@inkcard/shared';
+import { createStorageStore, useStorageStore, type StorageStore } from '../../hooks/useLocalStorage';
 
 /** Parses a stored user; anything malformed counts as no user. */
 function decodeUser(raw: string | null): PublicUser | null {
@@ -21,7 +21,55 @@ function decodeUser(raw: string | null): PublicUser | null {
 }
 const decodeToken = (raw: string | null): string | null => (raw && raw.length > 0 ? raw : null);
 
-export const tokenStore = createStorageStore<string | null>(STORAGE_KEYS.token, decodeToken, (v) => v ?? '');
+/** The token of a session kept with remember-me: localStorage (spec §3), across browser restarts. */
+const rememberedToken = createStorageStore<string | null>(STORAGE_KEYS.token, decodeToken, (v) => v ?? '');
+
+const TOKEN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_TOKEN_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`);
+
+/** The token of a session without remember-me: a session cookie, which the browser drops when it closes. */
+function readSessionCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  return TOKEN_COOKIE.exec(document.cookie)?.[1] ?? null;
+}
+
+function writeSessionCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // No Expires or Max-Age: a session cookie. Only this app reads it; the server ignores cookies
+  // for authentication and takes the token from the Authorization header alone.
+  document.cookie = token
+    ? `${SESSION_TOKEN_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`
+    : `${SESSION_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+}
+
+const cookieListeners = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  // Another tab may sign in or out: the cookie is read again when this tab comes back.
+  const recheck = (): void => cookieListeners.forEach((l) => l());
+  window.addEventListener('focus', recheck);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', recheck);
+}
+
+/**
+ * The user token, wherever the sign-in put it: localStorage with remember-me, a session cookie
+ * without it (issue 31: without remember-me the session ends with the browser).
+ */
+export const tokenStore: StorageStore<string | null> = {
+  get: () => rememberedToken.get() ?? readSessionCookie(),
+  set(value) {
+    rememberedToken.set(value === null ? null : value);
+    if (value === null) writeSessionCookie(null);
+    cookieListeners.forEach((l) => l());
+  },
+  subscribe(listener) {
+    cookieListeners.add(listener);
+    const off = rememberedToken.subscribe(listener);
+    return () => {
+      cookieListeners.delete(listener);
+      off();
+    };
+  },
+};
 export const userStore = createStorageStore<PublicUser | null>(STORAGE_KEYS.user, decodeUser, (v) => JSON.stringify(v));
 export const adminTokenStore = createStorageStore<string | null>(STORAGE_KEYS.adminToken, decodeToken, (v) => v ?? '');
 export const adminUserStore = createStorageStore<PublicUser | null>(STORAGE_KEYS.adminUser, decodeUser, (v) =>
@@ -31,10 +79,25 @@ export const adminUserStore = createStorageStore<PublicUser | null>(STORAGE_KEYS
 /** Whether the last session ended because the user logged out (not an expiry or a failed check). */
 let endedByUser = false;
 
-/** Stores a signed-in user session (spec §3: signed in requires both token and user). */
-export function setSession(token: string, user: PublicUser): void {
+/**
+ * Stores a signed-in user session (spec §3: signed in requires both token and user). With
+ * remember-me the token survives a browser restart (localStorage); without it, it lives in a
+ * session cookie that the browser drops when it closes, as the server's sliding session ends
+ * after two idle hours (issue 31).
+ * @param token - the session token
+ * @param user - the signed-in user
+ * @param options - remember: keep the session across browser restarts
+ */
+export function setSession(token: string, user: PublicUser, options: { remember: boolean }): void {
   endedByUser = false;
-  tokenStore.set(token);
+  if (options.remember) {
+    writeSessionCookie(null);
+    rememberedToken.set(token);
+  } else {
+    rememberedToken.set(null);
+    writeSessionCookie(token);
+  }
+  cookieListeners.forEach((l) => l());
   userStore.set(user);
 }
 /** Updates the stored user after a profile or avatar change. */

@@ -34,6 +34,7 @@ export const auth = {
     title: 'Welcome back',
     subtitle: 'Log in to save and download your cards.',
     rememberMe: 'Remember me for 30 days',
+    rememberHint: 'Left unticked, you are signed out when you close the browser.',
     forgotPassword: 'Forgot password?',
     submit: 'Log in',
     submitting: 'Logging in…',
@@ -42,6 +43,17 @@ export const auth = {
     orContinueWith: 'or continue with',
     failed: 'Login failed',
     success: 'Logged in',
+    /** Signing in with an emailed code instead of the captcha and the password (issue 31). */
+    byCode: {
+      offer: 'Can’t read the picture? Sign in with an emailed code',
+      offerLocked: 'Sign in with an emailed code',
+      title: 'Sign in with an emailed code',
+      hint: 'We email a 6-digit code to your account’s address. No password or captcha needed; it also works while your account is paused after wrong passwords.',
+      sent: 'If an account uses this address, a sign-in code is on its way. Check your inbox.',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+      usePassword: 'Sign in with password instead',
+    },
   },
   social: {
     wechat: 'WeChat',
