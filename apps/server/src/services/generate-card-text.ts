@@ -43,6 +43,7 @@ export async function getAiStatus(deps: AppDeps, user: UserRow | undefined): Pro
     dailyLimit: deps.env.LLM_DAILY_LIMIT,
     maxInputChars: AI_INPUT_MAX_CHARS,
   };
+  if (enabled && deps.env.LLM_BASE_URL) status.provider = new URL(deps.env.LLM_BASE_URL).host;
   if (enabled && user) status.remainingToday = await aiGenerationsLeft(deps, user.id);
   return status;
 }

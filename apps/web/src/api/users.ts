@@ -27,6 +27,24 @@ export function changePassword(body: ChangePasswordRequest): Promise<OkResponse>
   return apiRequest<OkResponse>('PUT', '/users/password', { body });
 }
 
+/**
+ * Downloads everything the server keeps about the signed-in user, as a JSON file.
+ * @returns the file
+ */
+export function downloadAccountData(): Promise<Blob> {
+  return apiRequest<Blob>('GET', '/users/me/data', { responseType: 'blob', retry: false });
+}
+
+/**
+ * Deletes the signed-in user's account, confirmed by its password; every session ends.
+ * @param password - the account's password
+ * @returns the server's answer
+ */
+export function deleteAccount(password: string): Promise<OkResponse> {
+  // A wrong password is a form error here (400), never a sign-out.
+  return apiRequest<OkResponse>('DELETE', '/users/me', { body: { password }, retry: false });
+}
+
 /** Whether an upload failure is worth another attempt: the network, a time-out or the server's fault. */
 function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

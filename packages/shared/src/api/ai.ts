@@ -29,6 +29,8 @@ export const AiStatusResponseSchema = z.object({
   remainingToday: z.number().int().nonnegative().optional(),
   /** The input cap, so the browser can say so before sending. */
   maxInputChars: z.number().int().positive(),
+  /** Where the text goes when AI is on: the model service's host (LLM_BASE_URL), for the privacy note. */
+  provider: z.string().optional(),
 });
 export type AiStatusResponse = z.infer<typeof AiStatusResponseSchema>;
 

@@ -85,7 +85,13 @@ describe('AI generation against an OpenAI-compatible server', () => {
   it('says AI is on, with the quota and what the user has left', async () => {
     const anonymous = await server.request('/api/ai/status');
     expect(anonymous.status).toBe(200);
-    expect(anonymous.body).toEqual({ enabled: true, dailyLimit: 1000, maxInputChars: AI_INPUT_MAX_CHARS });
+    expect(anonymous.body).toEqual({
+      enabled: true,
+      dailyLimit: 1000,
+      maxInputChars: AI_INPUT_MAX_CHARS,
+      // Where the text goes, for the maker's privacy note.
+      provider: new URL(fake.baseUrl).host,
+    });
     const { token } = await buildUser(server.deps.database.db);
     expect((await server.request('/api/ai/status', { token })).body.remainingToday).toBe(1000);
   });

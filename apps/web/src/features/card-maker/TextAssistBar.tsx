@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SMART_PASTE_MAX_CHARS, type KindId } from '@inkcard/card-engine';
@@ -23,6 +24,9 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
     maker.result?.ok === false &&
     maker.issues.some((i) => i.key === 'makers.parse.unlabelledText' || i.key === 'makers.parse.missingField');
   const isBusy = assist.streaming !== null;
+  const aiOn = assist.hasAi && assist.status?.enabled === true;
+  const noteId = useId();
+  const usedUp = aiOn && assist.status?.remainingToday === 0;
   // Smart paste's code is fetched at the first sign of intent on either of its buttons.
   const prepare = {
     onPointerEnter: assist.prepareSmartPaste,
@@ -43,17 +47,29 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
           {t('makers.assist.smartPaste')}
         </button>
         {assist.hasAi && (
-          <button type="button" className={buttonClass('secondary')} onClick={assist.generateWithAi} disabled={isBusy}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={assist.generateWithAi}
+            disabled={isBusy || usedUp}
+            aria-describedby={aiOn ? noteId : undefined}
+          >
             <SparklesIcon className="mr-1.5 text-base" />
             {t('makers.assist.ai')}
           </button>
         )}
-        {assist.hasAi && assist.status?.enabled && assist.status.remainingToday !== undefined && (
-          <span className="text-xs text-gray-500 dark:text-gray-400">
-            {t('makers.assist.remaining', { count: assist.status.remainingToday })}
+        {aiOn && assist.status?.remainingToday !== undefined && (
+          <span className="text-xs text-gray-500 dark:text-gray-400" data-testid="ai-remaining">
+            {usedUp ? t('makers.assist.usedUp') : t('makers.assist.remaining', { count: assist.status.remainingToday })}
           </span>
         )}
       </div>
+      {aiOn && (
+        // What happens to the text, and what counts against the quota, before anyone presses it.
+        <p id={noteId} className="text-xs leading-relaxed text-gray-500 dark:text-gray-400">
+          {t('makers.assist.privacy', { provider: assist.status?.provider ?? 'AI' })} {t('makers.assist.counting')}
+        </p>
+      )}
       {unlabelled && !assist.applied && !isBusy && (
         <p className="text-xs text-gray-500 dark:text-gray-400">{t('makers.assist.suggest')}</p>
       )}

@@ -33,7 +33,7 @@ export interface AssistMessage {
 export interface TextAssist {
   hasAi: boolean;
   /** Null until the server answers; `enabled` false when no model is configured. */
-  status: { enabled: boolean; remainingToday?: number; maxInputChars: number } | null;
+  status: { enabled: boolean; remainingToday?: number; maxInputChars: number; provider?: string } | null;
   /** The last result put into the editor, while the editor still holds it and until the user keeps it or goes back. */
   applied: AssistApplied | null;
   /** The answer so far while the model writes; null when not generating. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccountDataForm } from '../../features/account/AccountDataForm';
 import { ApiTokensPanel } from '../../features/account/ApiTokensPanel';
 import { AvatarUploadField } from '../../features/account/AvatarUploadField';
 import { PasswordChangeForm } from '../../features/account/PasswordChangeForm';
@@ -8,7 +9,7 @@ import { SettingsSection } from '../../features/account/SettingsSection';
 import { UsernameForm } from '../../features/account/UsernameForm';
 import { useSession, wasSessionEndedByUser } from '../../features/auth/session';
 
-/** /settings (login required): basic information, password change, avatar and API tokens. */
+/** /settings (login required): basic information, password change, avatar, API tokens and the user's own data. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,6 +43,9 @@ export function SettingsPage() {
         </SettingsSection>
         <SettingsSection title={t('account.tokens.title')} description={t('account.tokens.description')}>
           <ApiTokensPanel />
+        </SettingsSection>
+        <SettingsSection title={t('account.data.title')} description={t('account.data.description')}>
+          <AccountDataForm />
         </SettingsSection>
       </div>
     </main>

@@ -63,4 +63,23 @@ export const account = {
     revokeFailed: 'The token could not be revoked, please try again',
     loadFailed: 'Your tokens could not be loaded',
   },
+  data: {
+    title: 'Your data',
+    description:
+      'Download everything we keep about you, or delete your account. The privacy policy says what we keep and why.',
+    download: 'Download my data',
+    downloading: 'Preparing…',
+    downloaded: 'Your data was downloaded as a JSON file.',
+    downloadFailed: 'The download failed, please try again',
+    fileName: 'inkcard-my-data.json',
+    deleteTitle: 'Delete account',
+    deleteLead:
+      'Deleting your account signs you out everywhere and removes your account, avatar, saved cards, share links and email codes. Download and page-view counts stay in our statistics without your name. This cannot be undone.',
+    deleteOpen: 'Delete my account…',
+    deleteConfirm: 'Delete my account for good',
+    deleting: 'Deleting…',
+    deletePassword: 'Type your password to confirm',
+    deleteCancel: 'Keep my account',
+    deleteFailed: 'The account could not be deleted',
+  },
 };

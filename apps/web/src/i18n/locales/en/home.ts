@@ -79,7 +79,7 @@ export const home = {
     q3: 'Can an AI assistant write the text for me?',
     a3: 'Yes, that is how many people use Inkcard: ask your assistant to summarise an article in the labelled format shown in the maker, then paste the result.',
     q4: 'Where is my content stored?',
-    a4: 'Your card text stays in your browser and images are created on your device. We keep your account details and, when you download a card, its type, template and title for usage statistics.',
+    a4: 'Your card text stays in your browser, and images are created on your device, unless you send the text to AI generation (it goes to our server and the AI service, which keep no copy for us) or save or share a card (kept on our server). We keep your account details and, when you download a card, its type, template and title. The privacy policy has the details.',
   },
   cta: {
     title: 'Your next card is one paste away',

@@ -1,7 +1,7 @@
 /** English UI strings: legal. The source of truth; zh/legal.ts must have the same keys. */
 export const legal = {
   updated: 'Last updated: {{date}}',
-  updatedDate: '8 May 2025',
+  updatedDate: '28 November 2026',
   onThisPage: 'On this page',
   related: 'Related pages',
   emailUs: 'Email {{email}}',
@@ -182,37 +182,41 @@ export const legal = {
     },
     privacy: {
       title: 'Privacy policy',
-      lead: 'We collect as little as we can, keep it on our own servers and never sell it.',
+      lead: 'We collect as little as we can, keep it on our own servers and never sell it. This page says what goes where, including when you use AI generation, save a card or share one.',
       sections: {
         s1: {
           heading: 'What we store about your account',
-          body: '- Your email address and username.\n- Your password, only as a salted one-way hash; we can never see it.\n- Your avatar image, if you upload one.\n- Your role (for example normal user or member) and the date you registered.',
+          body: '- Your email address and username.\n- Your password, only as a salted one-way hash; we can never see it.\n- Your avatar image, if you upload one.\n- Your role (for example normal user or member) and the date you registered.\n- Your sign-ins: when each session began and when it ends (the session key itself only as a hash).\n- The emailed codes you ask for (sign-up, password reset, sign-in by code): when, what for and whether they were used; the codes themselves only as hashes. These records are deleted after a day.',
         },
         s2: {
-          heading: 'Usage statistics',
-          body: 'When a page is viewed we record its path, the referring page and the page title. To count daily visitors without tracking anyone, we store a hash of the network address salted with a value that changes every day; the address itself is never stored and the hashes cannot be linked across days.\n\nWhen you download a card we record the card type, the template and the card title, plus your account if you are signed in.',
+          heading: 'Where the text of your cards goes',
+          body: '- Making a card happens in your browser: the text you type or paste, its style and any picture you add stay in this browser (the maker keeps your draft in its local storage) and the image is drawn on your device.\n- AI generation sends the text in the editor to our server, which passes it to the AI model service this site is configured with (the AI panel names it), and the labelled text it writes comes back the same way. Our server keeps no copy of your text or of the answer and does not write them to its logs; the AI service handles them under its own terms. Only signed-in users can use it, and we count how many generations each account starts per day.\n- Saved cards (for signed-in users): a card you save is kept on our server, with its text, template, style and picture, until you delete it or your account.\n- Share links: a card you share can be read by anyone who has its link, until you delete the link or the card.\n- Downloads: when you download, copy or share an image we record the card type, the template and the card title, plus your account if you are signed in; the image itself stays on your device.',
         },
         s3: {
-          heading: 'What we do not collect',
-          body: '- The full text of your cards stays in your browser; images are created on your device.\n- No third-party trackers, analytics services or advertising networks.\n- Fonts are served from our own server, so no font provider learns about your visit.',
+          heading: 'Usage statistics',
+          body: 'When a page is viewed we record its path, the referring page and the page title. To count daily visitors without tracking anyone, we store a hash of the network address salted with a value that changes every day; the address itself is never stored and the hashes cannot be linked across days. If you are signed in, the view is also linked to your account.',
         },
         s4: {
-          heading: 'Storage on your device',
-          body: "Inkcard keeps your preferences and session in your browser's local storage. The cookie policy lists every key.",
+          heading: 'What we do not collect',
+          body: '- No third-party trackers, analytics services or advertising networks.\n- Fonts are served from our own server, so no font provider learns about your visit.\n- Text you never save, share or send to AI generation never leaves your browser.',
         },
         s5: {
-          heading: 'How long we keep data',
-          body: 'Account data is kept while your account exists and deleted within 30 days after you ask us to close it. Usage statistics are kept in aggregate.',
+          heading: 'Storage on your device',
+          body: 'Inkcard keeps your preferences, your drafts and your sign-in in your browser: three cookies and a few local storage entries. The cookie policy lists every one of them and what it holds.',
         },
         s6: {
-          heading: 'Your choices',
-          body: 'You can change your username, password and avatar in the account settings. To get a copy of your data or delete your account, email contact@inkcard.app from your registered address.',
+          heading: 'How long we keep data',
+          body: 'Account data is kept while your account exists. When you delete your account, your account, avatar, saved cards, share links, sessions and email codes are removed at once; download and page-view records stay in the statistics without your account. Email code records are deleted after a day; reports of blocked content on our pages (which page, what was blocked) after 30 days.',
         },
         s7: {
-          heading: 'Security',
-          body: 'Connections are encrypted, passwords are hashed, and access to the administration console is limited to a small number of administrators.',
+          heading: 'Your choices',
+          body: 'In the account settings you can change your username, password and avatar, download all your data (everything listed above, as a file) and delete your account yourself, confirming with your password. You can also write to contact@inkcard.app from your registered address.',
         },
         s8: {
+          heading: 'Security',
+          body: 'Connections are encrypted, passwords and session keys are stored only as hashes, sign-ins and codes are rate-limited, and access to the administration console is limited to a small number of administrators.',
+        },
+        s9: {
           heading: 'Changes to this policy',
           body: 'If we change what we collect, we will update this page and announce it in the update notice before the change takes effect.',
         },
@@ -250,15 +254,15 @@ export const legal = {
     },
     cookies: {
       title: 'Cookie policy',
-      lead: 'Inkcard uses two strictly necessary cookies and a few local storage entries. There are no advertising or tracking cookies.',
+      lead: 'Inkcard uses three strictly necessary cookies and a few local storage entries, all listed here. There are no advertising or tracking cookies.',
       sections: {
         s1: {
-          heading: 'The two cookies',
-          body: 'inkcard_captcha binds the captcha image on the sign-in form to your browser, so the answer can be checked; it expires after a few minutes. inkcard_device is set when you sign in and lets this browser keep signing in even while someone elsewhere is guessing your password. Both hold no personal data and are sent only to our server.',
+          heading: 'The three cookies',
+          body: '- inkcard_captcha binds the captcha image on the sign-in form to your browser, so the answer can be checked; it expires after a few minutes.\n- inkcard_device is set when you sign in (or reset your password) and lets this browser keep signing in even while someone elsewhere is guessing your password; it lasts a year.\n- inkcard_session holds your sign-in when you did not tick “Remember me”: a session cookie, which your browser deletes when you close it, and which only this site’s pages read.\n\nNone of them holds personal data or is shared with anyone else.',
         },
         s2: {
           heading: 'Local storage',
-          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate, savedStyle and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- cardDraft.<kind> and cardDraft.<kind>.image: the card you are making in each maker (its text, template, style, and its cover or photo), so it is still there after a reload or on your next visit; “Start fresh” removes it.\n- uploadedImage: a note cover kept by an earlier version, until your note has a cover of its own.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).',
+          body: 'These entries stay in your browser and are never shared with third parties:\n\n- language: your interface language (zh or en).\n- darkMode: whether dark mode is on (true or false).\n- token and user: your signed-in session; token only when you ticked “Remember me”, for 30 days.\n- adminToken and adminUser: an administrator console session.\n- last-notification-version: the last update notice you closed.\n- savedProfileContent, savedTemplate, savedStyle and savedRedirectPath: your unsaved card while you sign in, removed once restored.\n- cardDraft.<kind> and cardDraft.<kind>.image: the card you are making in each maker (its text, template, style, and its cover or photo), so it is still there after a reload or on your next visit; “Start fresh” removes it.\n- exportScale.<kind>: the export scale you last chose for that kind of card.\n- cardForm.<kind>: whether that kind of card is drawn as one long card or as 3:4 pages.\n- uploadedImage: a note cover kept by an earlier version, until your note has a cover of its own.\n- profilePhoto: the photo you chose for your profile card (an uploaded picture never leaves your browser).\n\n<kind> is one of profile, article, xiaohongshu, quote and blessing.',
         },
         s3: {
           heading: 'Session storage',
@@ -266,7 +270,7 @@ export const legal = {
         },
         s4: {
           heading: 'Managing them',
-          body: 'You can clear cookies and site data in your browser settings at any time. Clearing them signs you out and resets your language and theme choices; blocking the captcha cookie prevents signing in.',
+          body: 'You can clear cookies and site data in your browser settings at any time. Clearing them signs you out, deletes your drafts and resets your language and theme choices; blocking the captcha cookie prevents signing in with a password (signing in with an emailed code still works).',
         },
       },
     },

@@ -329,6 +329,11 @@ export const makers = {
     smartPasteUnavailable: 'Smart paste could not be loaded; check your connection and press it again.',
     ai: 'AI generate',
     remaining: '{{count}} AI generations left today',
+    usedUp: 'Today’s AI generations are used up; they come back tomorrow (UTC). Smart paste works meanwhile.',
+    privacy:
+      'AI generate sends the editor’s text to this site’s server and on to the AI service ({{provider}}) that writes the labels. This site keeps no copy; how the AI service treats it is up to its own terms.',
+    counting:
+      'A generation counts once it is sent to the AI, even if you stop it or leave; it is given back when the AI service fails or its answer cannot be used.',
     suggest: 'Pasted plain text? Smart paste turns it into this card’s labels, no AI needed.',
     pasteFirst: 'Paste the text to arrange into the editor first.',
     alreadyLabelled: 'This text already has this card’s labels; nothing to arrange.',

@@ -66,4 +66,22 @@ export const account: Catalog<typeof en> = {
     revokeFailed: '令牌撤销失败，请重试',
     loadFailed: '无法加载你的令牌',
   },
+  data: {
+    title: '你的数据',
+    description: '下载我们保存的关于你的全部数据，或注销账号。隐私政策说明了我们保存什么、为什么保存。',
+    download: '下载我的数据',
+    downloading: '正在准备…',
+    downloaded: '你的数据已下载为 JSON 文件。',
+    downloadFailed: '下载失败，请重试',
+    fileName: 'inkcard-my-data.json',
+    deleteTitle: '注销账号',
+    deleteLead:
+      '注销后，你会在所有设备上退出登录，你的账号、头像、保存的卡片、分享链接和邮箱验证码都会被删除。下载和页面浏览的计数会留在统计中，但不再关联到你。注销无法撤销。',
+    deleteOpen: '注销我的账号…',
+    deleteConfirm: '永久注销我的账号',
+    deleting: '正在注销…',
+    deletePassword: '输入密码以确认',
+    deleteCancel: '保留账号',
+    deleteFailed: '账号注销失败',
+  },
 };

@@ -312,6 +312,10 @@ export const makers: Catalog<typeof en> = {
     smartPasteUnavailable: '智能整理加载失败，请检查网络后再点一次。',
     ai: 'AI 生成',
     remaining: '今天还可以 AI 生成 {{count}} 次',
+    usedUp: '今天的 AI 生成次数已用完，明天（UTC）恢复；可以先用“智能整理”。',
+    privacy:
+      'AI 生成会把编辑器里的文字发送到本站服务器，再转给生成标签的 AI 服务（{{provider}}）。本站不保存这段文字；AI 服务如何处理，以其自身条款为准。',
+    counting: '文字一旦发给 AI 就计 1 次，中途停止或离开页面也算；AI 服务出错或回答无法使用时退回。',
     suggest: '粘贴的是普通文字？点“智能整理”，不用 AI 也能整理成这种卡片的标签格式。',
     pasteFirst: '请先把要整理的文字粘贴到编辑框里。',
     alreadyLabelled: '这段文字已经是这种卡片的标签格式，不需要整理。',
