@@ -23,6 +23,8 @@ const perKind = (keyOf: (kind: never) => string): string => keyOf(KIND as never)
 const EVERY_NAME = [
   ...Object.values(STORAGE_KEYS),
   SESSION_KEY_LAST_TRACKED_PATHS,
+  // React Router's ScrollRestoration, in session storage.
+  'react-router-scroll-positions',
   CAPTCHA_COOKIE,
   DEVICE_COOKIE,
   SESSION_TOKEN_COOKIE,

@@ -266,7 +266,7 @@ export const legal = {
         },
         s3: {
           heading: 'Session storage',
-          body: 'lastTrackedPaths remembers the last few pages you opened in this tab so a page view is not counted twice; it is cleared when you close the tab.',
+          body: 'These are cleared when you close the tab:\n\n- lastTrackedPaths remembers the last few pages you opened in this tab so a page view is not counted twice.\n- react-router-scroll-positions remembers how far down each page of this tab you had scrolled, so Back returns you there.',
         },
         s4: {
           heading: 'Managing them',

@@ -268,7 +268,7 @@ export const legal: Catalog<typeof en> = {
         },
         s3: {
           heading: '会话存储',
-          body: 'lastTrackedPaths 记录你在当前标签页中最近打开的几个页面，避免同一次访问被重复统计；关闭标签页后即清除。',
+          body: '以下内容在关闭标签页后即清除：\n\n- lastTrackedPaths 记录你在当前标签页中最近打开的几个页面，避免同一次访问被重复统计。\n- react-router-scroll-positions 记录你在当前标签页各页面滚动到的位置，返回上一页时回到原处。',
         },
         s4: {
           heading: '如何管理',
