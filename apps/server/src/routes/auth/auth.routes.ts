@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_TTL_MS,
@@ -102,6 +102,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     } satisfies AuthResponse;
   });
 
+  /** A sign-in's answer: the session and user, and the device cookie that marks this browser as the owner's. */
+  const signedIn = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    result: { user: Parameters<typeof presentUser>[0]; token: string; deviceToken: string },
+  ): AuthResponse => {
+    reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+      ...apiCookieOptions(env, req),
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+    return {
+      success: true,
+      token: result.token,
+      user: presentUser(result.user),
+      message: successMessage('LOGGED_IN', requestLocale(req)),
+    };
+  };
+
   app.post('/login', { config: rateLimitFor(env, 'login') }, async (req, reply) => {
     // The captcha is spent first, by every attempt: right or wrong, complete or not.
     const captchaOk = await spendCaptcha(req, reply);
@@ -110,14 +128,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       fields: { email: 'EMAIL_INVALID', password: 'INVALID_CREDENTIALS', captcha: 'CAPTCHA_INVALID' },
     });
     if (!captchaOk) throw new AppError('CAPTCHA_INVALID');
-    const { user, token, deviceToken } = await login(deps, { ...body, device: req.cookies[DEVICE_COOKIE] }, req.log);
-    reply.setCookie(DEVICE_COOKIE, deviceToken, { ...apiCookieOptions(env, req), maxAge: DEVICE_COOKIE_MAX_AGE_S });
-    return {
-      success: true,
-      token,
-      user: presentUser(user),
-      message: successMessage('LOGGED_IN', requestLocale(req)),
-    } satisfies AuthResponse;
+    return signedIn(req, reply, await login(deps, { ...body, device: req.cookies[DEVICE_COOKIE] }, req.log));
   });
 
   // Signing in with an emailed code (purpose login), instead of the captcha and the password.
@@ -126,14 +137,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       required: { fields: ['email', 'code'], code: 'EMAIL_AND_CODE_REQUIRED' },
       fields: { email: 'EMAIL_INVALID', code: 'CODE_INVALID' },
     });
-    const { user, token, deviceToken } = await loginWithCode(deps, { ...body, ip: req.ip });
-    reply.setCookie(DEVICE_COOKIE, deviceToken, { ...apiCookieOptions(env, req), maxAge: DEVICE_COOKIE_MAX_AGE_S });
-    return {
-      success: true,
-      token,
-      user: presentUser(user),
-      message: successMessage('LOGGED_IN', requestLocale(req)),
-    } satisfies AuthResponse;
+    return signedIn(req, reply, await loginWithCode(deps, { ...body, ip: req.ip }));
   });
 
   app.post('/logout', { config: rateLimitFor(env, 'logout') }, async (req) => {

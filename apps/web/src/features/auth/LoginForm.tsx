@@ -10,7 +10,8 @@ import { FormNotice } from './form/FormNotice';
 import { PasswordField } from './form/PasswordField';
 import { SubmitButton } from './form/SubmitButton';
 import { TextField } from './form/TextField';
-import { checkboxClass, linkClass, secondaryButtonClass } from './form/styles';
+import { RememberMeField } from './form/RememberMeField';
+import { linkClass, secondaryButtonClass } from './form/styles';
 import { setSession } from './session';
 import { useAuthConfig } from './useAuthConfig';
 import { useFormNotice } from './use-form-notice';
@@ -110,18 +111,7 @@ export function LoginForm({ onUseCode }: { onUseCode: (email: string) => void })
           {t('auth.login.byCode.offer')}
         </button>
       </p>
-      <div>
-        <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-700 select-none dark:text-gray-300">
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.target.checked)}
-          />
-          {t('auth.login.rememberMe')}
-        </label>
-        <p className="mt-1 pl-6.5 text-xs text-gray-500 dark:text-gray-400">{t('auth.login.rememberHint')}</p>
-      </div>
+      <RememberMeField checked={rememberMe} onChange={setRememberMe} />
       <FormNotice notice={notice} />
       {isLocked && (
         <button type="button" className={`${secondaryButtonClass} w-full`} onClick={() => onUseCode(email.trim())}>
