@@ -82,7 +82,7 @@ export function gracefulShutdown(
     const connections = (): string =>
       sockets.size > 0
         ? `${sockets.size} connection(s) still open, ${deps.instance.openStreams} of them event streams`
-        : 'its close hooks (tracking buffers, pending mail) did not finish';
+        : 'its close hooks (tracking buffers, pending mail, the render pool) did not finish';
 
     log.info({ reason, drainMs: options.drainMs, timeoutMs: options.timeoutMs }, 'stopping: draining');
     deps.instance.startDraining(started);

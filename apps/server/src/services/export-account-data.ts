@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps';
 import {
   findUserAvatarImage,
   listCodeRequests,
+  listUserApiTokens,
   listUserDownloads,
+  listUserRenderLinks,
   listUserSessions,
   listUserVisits,
 } from '../db/queries/account-data';
@@ -55,6 +57,8 @@ export const ACCOUNT_DATA_SECTIONS: AccountDataSection[] = [
         : null,
   },
   { name: 'emailCodes', read: (deps, user) => listCodeRequests(deps.database.db, user.email) },
+  { name: 'apiTokens', read: (deps, user) => listUserApiTokens(deps.database.db, user.id) },
+  { name: 'renderLinks', read: (deps, user) => listUserRenderLinks(deps.database.db, user.id) },
 ];
 
 /**

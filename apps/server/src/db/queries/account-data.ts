@@ -1,6 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { avatars, downloadEvents, pageVisits, sessions, users, verificationCodes } from '../schema';
+import {
+  apiTokens,
+  avatars,
+  downloadEvents,
+  pageVisits,
+  renderLinks,
+  sessions,
+  users,
+  verificationCodes,
+} from '../schema';
 
 /*
  * Everything the database keeps about one account, for its owner's export and its deletion
@@ -106,10 +115,44 @@ export async function listCodeRequests(db: Db, email: string) {
 }
 
 /**
+ * The account's API tokens (never the token, which exists only as a hash).
+ * @param db - the database
+ * @param userId - the account
+ * @returns each token's name, prefix and dates
+ */
+export async function listUserApiTokens(db: Db, userId: number) {
+  return db
+    .select({
+      name: apiTokens.name,
+      prefix: apiTokens.prefix,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      revokedAt: apiTokens.revokedAt,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
+    .orderBy(desc(apiTokens.createdAt));
+}
+
+/**
+ * The render links made for the account (the images themselves are at their links until they expire).
+ * @param db - the database
+ * @param userId - the account
+ * @returns each link's id and dates
+ */
+export async function listUserRenderLinks(db: Db, userId: number) {
+  return db
+    .select({ id: renderLinks.id, createdAt: renderLinks.createdAt, expiresAt: renderLinks.expiresAt })
+    .from(renderLinks)
+    .where(eq(renderLinks.userId, userId))
+    .orderBy(desc(renderLinks.createdAt));
+}
+
+/**
  * Deletes an account and everything of it, in one transaction: its codes; its usage records
  * (download records and page views stay in the statistics, without the account: the user id
- * and the user info a download carried are cleared); the user row, whose sessions and avatar go
- * with it (foreign keys cascade).
+ * and the user info a download carried are cleared); the user row, whose sessions, avatar, API
+ * tokens and render links go with it (foreign keys cascade).
  * @param db - the database
  * @param user - the account's id and address
  */

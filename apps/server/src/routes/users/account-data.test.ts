@@ -42,8 +42,10 @@ async function userWithData(server: TestServer) {
     (await server.request('/api/auth/send-verification-code', { json: { email: built.user.email, purpose: 'reset' } }))
       .status,
   ).toBe(200);
+  const apiToken = await server.request('/api/api-tokens', { json: { name: 'my script' }, token: built.token });
+  expect(apiToken.status).toBe(201);
   await trackingWriterFor(server.deps).flush();
-  return built;
+  return { ...built, apiToken: apiToken.body.token as string };
 }
 
 describe('a signed-in user’s own data (issue 31 §8)', () => {
@@ -55,7 +57,7 @@ describe('a signed-in user’s own data (issue 31 §8)', () => {
   afterAll(() => server.close());
 
   it('exports everything kept about them, as a file, and nothing of anyone else', async () => {
-    const { user, token } = await userWithData(server);
+    const { user, token, apiToken } = await userWithData(server);
     const other = await userWithData(server);
     const res = await server.request('/api/users/me/data', { token });
     expect(res.status).toBe(200);
@@ -69,8 +71,11 @@ describe('a signed-in user’s own data (issue 31 §8)', () => {
     expect(sections.downloads).toEqual([expect.objectContaining({ cardType: 'quote', title: 'my quote' })]);
     expect(sections.pageViews).toEqual([expect.objectContaining({ path: '/quote' })]);
     expect(sections.emailCodes).toEqual([expect.objectContaining({ purpose: 'reset', mailed: true })]);
+    expect(sections.apiTokens).toEqual([expect.objectContaining({ name: 'my script', revokedAt: null })]);
+    expect(sections.renderLinks).toEqual([]);
     // Never a secret, and nothing of the other user.
     expect(text).not.toContain(token);
+    expect(text).not.toContain(apiToken);
     expect(text).not.toMatch(/password|tokenHash|codeHash|"\$argon2/i);
     expect(text).not.toContain(other.user.email);
   });
@@ -120,6 +125,7 @@ describe('a signed-in user’s own data (issue 31 §8)', () => {
     expect(await count('users', 'id')).toBe(0);
     expect(await count('sessions', 'user_id')).toBe(0);
     expect(await count('avatars', 'user_id')).toBe(0);
+    expect(await count('api_tokens', 'user_id')).toBe(0);
     expect(await db.select().from(verificationCodes).where(eq(verificationCodes.email, user.email))).toEqual([]);
     // Usage stays in the statistics, without the account.
     expect(await db.select().from(downloadEvents).where(eq(downloadEvents.userId, user.id))).toEqual([]);

@@ -186,7 +186,7 @@ export const legal = {
       sections: {
         s1: {
           heading: 'What we store about your account',
-          body: '- Your email address and username.\n- Your password, only as a salted one-way hash; we can never see it.\n- Your avatar image, if you upload one.\n- Your role (for example normal user or member) and the date you registered.\n- Your sign-ins: when each session began and when it ends (the session key itself only as a hash).\n- The emailed codes you ask for (sign-up, password reset, sign-in by code): when, what for and whether they were used; the codes themselves only as hashes. These records are deleted after a day.',
+          body: '- Your email address and username.\n- Your password, only as a salted one-way hash; we can never see it.\n- Your avatar image, if you upload one.\n- Your role (for example normal user or member) and the date you registered.\n- Your sign-ins: when each session began and when it ends (the session key itself only as a hash).\n- The emailed codes you ask for (sign-up, password reset, sign-in by code): when, what for and whether they were used; the codes themselves only as hashes. These records are deleted after a day.\n- Your API tokens, if you create any: their names and when they were made and last used (each token only as a hash); and the images you rendered through the API or an AI assistant, kept at their link until it expires.',
         },
         s2: {
           heading: 'Where the text of your cards goes',
