@@ -19,11 +19,11 @@ import type { ControlGroup, ControlLabel, OptionCatalog } from '@inkcard/card-te
  */
 export const makers = {
   parse: {
-    empty: 'Enter quote content to see the preview.',
+    empty: 'Enter your card’s text to see the preview.',
     tooLong: 'This text is too long for one card (50,000 characters at most).',
     missingField: 'Line {{line}}: add a “{{field}}” line.',
     duplicateLabel: 'Line {{line}}: “{{field}}” appears more than once; keep one.',
-    unlabelledText: 'Line {{line}}: start each block with a label such as “Quote:”.',
+    unlabelledText: 'Line {{line}}: start each block with a label, as in the example.',
     invalid: 'This text could not be read as a card; check its labels.',
     unknownLabel: 'Line {{line}}: “{{label}}” is not a label this card knows, so that line is left off the card.',
     notShown: 'Line {{line}}: this template does not show “{{field}}”; another template does.',
@@ -87,6 +87,10 @@ export const makers = {
     leadNarrow: 'Type or paste a labelled quote below; the card above updates as you type.',
     previewPlaceholderNarrow: 'Type below and the preview updates automatically.',
     inputPlaceholder: 'Quote: …\nAuthor: …\nSource: …',
+    parse: {
+      empty: 'Enter a quote to see the preview.',
+      unlabelledText: 'Line {{line}}: start each block with a label such as “Quote:”.',
+    },
   },
   style: {
     followsText: 'Follows the text colour',
@@ -133,6 +137,10 @@ export const makers = {
     inputPlaceholder: 'Title: …\n\nBody: …\n\nTags: …',
     generate: 'Generate note',
     blank: 'Please enter note content.',
+    parse: {
+      empty: 'Enter a note to see its pages.',
+      unlabelledText: 'Line {{line}}: start each block with a label such as “Title:”.',
+    },
     cover: {
       title: 'Cover image',
       choose: 'Upload a cover image',
@@ -162,6 +170,10 @@ export const makers = {
     inputPlaceholder: 'Name: …\nTitle: …\nEmail: …\nBio: …\nSkills: …, …',
     generate: 'Generate card',
     blank: 'Please enter profile content.',
+    parse: {
+      empty: 'Enter your profile to see the card.',
+      unlabelledText: 'Line {{line}}: start each block with a label such as “Name:”.',
+    },
     download: 'Save card',
     photo: {
       title: 'Photo',
@@ -321,6 +333,7 @@ export const makers = {
     clear: 'Clear',
     blank: 'Please enter some content before generating the card.',
     parse: {
+      empty: 'Paste a labelled summary of an article to see the card.',
       unlabelledText: 'Line {{line}}: start each block with a label such as “Title:”.',
     },
   },

@@ -4,11 +4,11 @@ import type { makers as en } from '../en/makers';
 /** 简体中文界面文案：makers。 */
 export const makers: Catalog<typeof en> = {
   parse: {
-    empty: '请输入名言内容后查看预览。',
+    empty: '请输入卡片内容后查看预览。',
     tooLong: '文本太长，一张卡片最多 50,000 个字符。',
     missingField: '第 {{line}} 行：请添加“{{field}}”一行。',
     duplicateLabel: '第 {{line}} 行：“{{field}}”出现了不止一次，请只保留一个。',
-    unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“名言内容：”。',
+    unlabelledText: '第 {{line}} 行：每段请以标签开头，格式参考示例。',
     invalid: '这段文本无法生成卡片，请检查标签格式。',
     unknownLabel: '第 {{line}} 行：“{{label}}”不是这张卡片认识的标签，这一行没有显示在卡片上。',
     notShown: '第 {{line}} 行：这个模板不显示“{{field}}”，换一个模板就能看到。',
@@ -70,6 +70,10 @@ export const makers: Catalog<typeof en> = {
     leadNarrow: '在下方输入或粘贴带标签的名言，上方的卡片会随输入自动更新。',
     previewPlaceholderNarrow: '在下方输入内容，预览会自动更新',
     inputPlaceholder: '名言内容：……\n作者：……\n出处：……',
+    parse: {
+      empty: '请输入名言内容后查看预览。',
+      unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“名言内容：”。',
+    },
   },
   style: {
     followsText: '跟随文字颜色',
@@ -116,6 +120,10 @@ export const makers: Catalog<typeof en> = {
     inputPlaceholder: '标题：……\n\n正文：……\n\n标签：……',
     generate: '生成笔记',
     blank: '请输入笔记内容',
+    parse: {
+      empty: '请输入笔记内容后查看每一页。',
+      unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“标题：”。',
+    },
     cover: {
       title: '封面图片',
       choose: '上传封面图片',
@@ -145,6 +153,10 @@ export const makers: Catalog<typeof en> = {
     inputPlaceholder: '姓名：……\n职位：……\n邮箱：……\n个人简介：……\n技能：……，……',
     generate: '生成卡片',
     blank: '请输入个人介绍内容',
+    parse: {
+      empty: '请输入个人介绍后查看卡片。',
+      unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“姓名：”。',
+    },
     download: '保存卡片',
     photo: {
       title: '照片',
@@ -304,6 +316,7 @@ export const makers: Catalog<typeof en> = {
     clear: '清空',
     blank: '请输入内容后再生成卡片',
     parse: {
+      empty: '请粘贴带标签的文章摘要后查看卡片。',
       unlabelledText: '第 {{line}} 行：每段请以标签开头，例如“标题：”。',
     },
   },
