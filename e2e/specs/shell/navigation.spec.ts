@@ -200,10 +200,18 @@ test('[SHELL][NAVIGATION]: the guide has nine sections with the advice, illustra
   await page.goto('/about');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'How to use Inkcard' })).toBeVisible();
-  await expect(main.getByRole('region')).toHaveCount(9);
+  // The nine sections of spec §2 and the API appendix.
+  await expect(main.getByRole('region')).toHaveCount(10);
   for (const advice of [/under 50 characters/, /1–9 images/, /3–5 tags/, /Smart paste/]) {
     await expect(main.getByText(advice).first()).toBeVisible();
   }
+  // The table of contents lists the nine sections and the API appendix, and takes the reader there.
+  const toc = main.getByRole('navigation', { name: 'Contents' });
+  await expect(toc.getByRole('link')).toHaveCount(10);
+  await toc.getByRole('link', { name: /API/ }).click();
+  await expect(page).toHaveURL(/#guide-api$/);
+  await expect(main.getByRole('heading', { level: 2, name: /API/ })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const frames = main.locator('[data-sample-frame]');
   expect(await frames.count()).toBeGreaterThanOrEqual(6);
   for (const frame of await frames.all()) {

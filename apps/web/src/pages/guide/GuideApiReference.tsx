@@ -51,7 +51,10 @@ export function GuideApiReference() {
   };
   return (
     <section id="guide-api" aria-labelledby="guide-api-title" className="scroll-mt-24">
-      <h2 id="guide-api-title" className="text-2xl font-bold text-gray-900 dark:text-white">
+      <h2 id="guide-api-title" className="flex items-center gap-3 text-2xl font-bold text-gray-900 dark:text-white">
+        <span className="grid h-9 w-9 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-gray-500 to-gray-700 text-sm font-bold text-white">
+          A
+        </span>
         {t('guide.api.title')}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed">

@@ -72,6 +72,15 @@ export function GuidePage() {
                   </a>
                 </li>
               ))}
+              <li>
+                <a
+                  href="#guide-api"
+                  className="flex gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-white hover:text-indigo-600 dark:hover:bg-white/5 dark:hover:text-indigo-300"
+                >
+                  <span className="w-4 shrink-0 text-right font-semibold text-indigo-500">A</span>
+                  {t('guide.api.title')}
+                </a>
+              </li>
             </ol>
           </div>
         </nav>
