@@ -34,7 +34,9 @@ const MCP = `{
   }
 }`;
 
-const code = 'block overflow-x-auto rounded-2xl bg-gray-900 p-4 text-xs leading-relaxed text-gray-100 dark:bg-black/40';
+// Focusable: a keyboard user scrolls a long line sideways (axe: scrollable-region-focusable).
+const code =
+  'block overflow-x-auto rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 bg-gray-900 p-4 text-xs leading-relaxed text-gray-100 dark:bg-black/40';
 const cell = 'border-t border-gray-200 px-3 py-2 align-top dark:border-white/10';
 
 /**
@@ -90,17 +92,17 @@ export function GuideApiReference() {
         </div>
         <p>{t('guide.api.answer')}</p>
         <p>{t('guide.api.errors')}</p>
-        <code className={code} style={{ whiteSpace: 'pre' }}>
+        <code className={code} style={{ whiteSpace: 'pre' }} tabIndex={0}>
           {CURL}
         </code>
         <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{t('guide.api.cliTitle')}</h3>
         <p>{t('guide.api.cli')}</p>
-        <code className={code} style={{ whiteSpace: 'pre' }}>
+        <code className={code} style={{ whiteSpace: 'pre' }} tabIndex={0}>
           {CLI}
         </code>
         <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{t('guide.api.mcpTitle')}</h3>
         <p>{t('guide.api.mcp', limits)}</p>
-        <code className={code} style={{ whiteSpace: 'pre' }}>
+        <code className={code} style={{ whiteSpace: 'pre' }} tabIndex={0}>
           {MCP}
         </code>
         <p>
