@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtWebDist } from './test/built-app';
+import { buildApiToken, buildUser } from './test/factories';
+import { startTestServer } from './test/test-server';
 
 // `npm run render` as a user runs it: the real script, no server running, a fresh temp folder.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -102,4 +104,71 @@ describe('npm run render', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr.trim().split('\n')).toHaveLength(1);
   }, 180_000);
+
+  it('sends a spreadsheet to a server as a batch and saves its ZIP, naming the rows it left out', async () => {
+    const server = await startTestServer({ WEB_DIST: builtWebDist(), RENDER_CONCURRENCY: '1' });
+    try {
+      await server.deps.batches.start({ role: 'web', render: true });
+      const { user } = await buildUser(server.deps.database.db);
+      const { token } = await buildApiToken(server.deps.database.db, user.id);
+      // Excel's UTF-8 CSV: a BOM, a quoted cell with a comma, and a row without its quote.
+      const rows = path.join(dir, 'quotes.csv');
+      fs.writeFileSync(rows, '\uFEFF名言内容,作者\n知行合一,王阳明\n"学而不思则罔，思而不学则殆",孔子\n,无名氏\n');
+      const out = path.join(dir, 'batch', 'cards.zip');
+      const res = await cli([
+        '--kind',
+        'quote',
+        '--template',
+        'redBold',
+        '--batch',
+        rows,
+        '--out',
+        out,
+        '--server',
+        server.url,
+        '--token',
+        token,
+      ]);
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stderr).toMatch(/2 cards in .*cards\.zip; 1 row left out \(row 4: /);
+      const files = unzipSync(fs.readFileSync(out));
+      const names = Object.keys(files).sort();
+      expect(names).toEqual([
+        expect.stringMatching(/^001-.*\.png$/),
+        expect.stringMatching(/^002-.*\.png$/),
+        'manifest.csv',
+      ]);
+      expect((await sharp(Buffer.from(files[names[0]!]!)).metadata()).format).toBe('png');
+      const manifest = new TextDecoder().decode(files['manifest.csv']);
+      expect(manifest).toContain(`2,${names[0]},fits`);
+      expect(manifest).toMatch(/^4,,skipped,Missing “Quote”/m);
+    } finally {
+      await server.close();
+    }
+  }, 240_000);
+
+  it('says in one line that a batch needs a server and a ZIP to write', async () => {
+    const rows = path.join(dir, 'one.csv');
+    fs.writeFileSync(rows, 'Quote\nLess, but better.\n');
+    const local = await cli(['--kind', 'quote', '--template', 'redBold', '--batch', rows, '--out', 'x.zip']);
+    expect(local.code).toBe(2);
+    expect(local.stderr.trim().split('\n')).toHaveLength(1);
+    expect(local.stderr).toMatch(/--batch runs on a server: add --server/);
+    const png = await cli([
+      '--kind',
+      'quote',
+      '--template',
+      'redBold',
+      '--batch',
+      rows,
+      '--server',
+      'http://127.0.0.1:9',
+      '--token',
+      'ink_x',
+      '--out',
+      'x.png',
+    ]);
+    expect(png.code).toBe(2);
+    expect(png.stderr).toMatch(/--out <file\.zip>/);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CARD_TYPES, RENDER_SIZES, type RenderRequest } from '@inkcard/shared';
+import { readBatchRows, runServerBatch } from './render/batch-client';
 import { CardRenderError, localRenderer, remoteRenderer, type CardRenderer } from './render/card-renderer';
 import { webDistPath } from './render/web-dist';
 import { zipPages } from './render/zip-pages';
@@ -23,6 +24,9 @@ running server: it serves the built app to its own headless chromium on 127.0.0.
   --style <json>       style fields over the template's defaults
   --today <YYYY-MM-DD> the date a blessing shows
   --server <url>       render on a running Inkcard instead, with --token <ink_…>
+  --batch <file>       one card per row of a CSV/TSV (UTF-8 or GBK) or JSON array file, rendered
+                       by --server as a batch; --out cards.zip gets the cards and manifest.csv
+  --mapping <json>     with --batch: {"column": "field"} where the headers are not the labels
   --list               list kinds and templates
   --help`;
 
@@ -63,6 +67,8 @@ function parse(argv: string[]) {
         today: { type: 'string' },
         server: { type: 'string' },
         token: { type: 'string' },
+        batch: { type: 'string' },
+        mapping: { type: 'string' },
         list: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -149,6 +155,10 @@ async function main(argv: string[]): Promise<void> {
       throw new CliError('--scale is 1, 2, 3 or 4', 2);
     }
     if (o.lang && o.lang !== 'zh' && o.lang !== 'en') throw new CliError('--lang is zh or en', 2);
+    if (o.batch !== undefined) {
+      await batch(o, kind, template, scale);
+      return;
+    }
     let input: string | undefined;
     if (o.in && o.in !== '-') {
       try {
@@ -181,6 +191,59 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await renderer.close();
   }
+}
+
+/**
+ * `--batch rows.csv --out cards.zip`: every batch runs on a server (issue 28), which renders it on
+ * its workers and keeps the ZIP; this follows its progress on stderr and saves the ZIP.
+ */
+async function batch(o: ReturnType<typeof parse>, kind: string, template: string, scale: number | undefined) {
+  if (!o.server || !o.token) {
+    throw new CliError(
+      '--batch runs on a server: add --server <url> --token <ink_…> (start one with npm start; tokens are in Settings)',
+      2,
+    );
+  }
+  const out = o.out;
+  if (!out || (out !== '-' && !out.endsWith('.zip'))) throw new CliError('--batch needs --out <file.zip> (or -)', 2);
+  if (out === '-' && process.stdout.isTTY) throw new CliError('refusing to write a ZIP to a terminal', 2);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(o.batch!);
+  } catch {
+    throw new CliError(`cannot read ${o.batch}`, 2);
+  }
+  const { rows, format, encoding } = readBatchRows(bytes, o.batch!);
+  const mapping = o.mapping ? jsonObject(o.mapping, '--mapping') : undefined;
+  const { batch: done, zip } = await runServerBatch(
+    o.server,
+    o.token,
+    {
+      kind: kind as (typeof CARD_TYPES)[number],
+      template: template.includes('/') ? template : `${kind}/${template}`,
+      rows,
+      format,
+      ...(o.lang ? { lang: o.lang as 'zh' | 'en' } : {}),
+      ...(mapping ? { mapping: mapping as Record<string, string | null> } : {}),
+      ...(o.style ? { style: jsonObject(o.style, '--style') } : {}),
+      ...(scale ? { scale } : {}),
+      ...(o.pages ? { form: 'pages' as const } : {}),
+      ...(o.today ? { today: o.today } : {}),
+    },
+    (p) => process.stderr.write(`\r${p.done + p.failed} / ${p.total}`),
+  );
+  if (out === '-') process.stdout.write(zip);
+  else {
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    fs.writeFileSync(out, zip);
+  }
+  const skipped = done.skipped.map((s) => `row ${s.row}: ${s.message}`);
+  process.stderr.write(
+    `\r${done.done} card${done.done === 1 ? '' : 's'} in ${out === '-' ? 'a ZIP on stdout' : out}` +
+      `${encoding === 'gbk' ? ' (the file was read as GBK)' : ''}` +
+      `${done.failed ? `, ${done.failed} failed` : ''}` +
+      `${skipped.length ? `; ${skipped.length} row${skipped.length === 1 ? '' : 's'} left out (${skipped.slice(0, 3).join('; ')}${skipped.length > 3 ? '; see manifest.csv' : ''})` : ''}\n`,
+  );
 }
 
 main(process.argv.slice(2)).then(
