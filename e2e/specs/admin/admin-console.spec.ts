@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/app';
 import { E2E_ADMIN } from '../../fixtures/env';
 import { CAPTCHA_ANSWER, codeMailedTo, randomEmail, randomUsername } from '../auth/auth-helpers';
@@ -17,6 +17,25 @@ async function registerWithToken(request: APIRequestContext) {
   expect(registered.ok(), await registered.text()).toBe(true);
   const body = (await registered.json()) as { token: string };
   return { email, username, token: body.token };
+}
+
+/** Signs the E2E admin in through the API and opens the console's session in the page's storage. */
+async function adminSession(page: Page, request: APIRequestContext, language: 'zh' | 'en'): Promise<void> {
+  // The request context keeps the captcha cookie, as a browser would.
+  expect((await request.get('/api/auth/captcha')).ok()).toBe(true);
+  const login = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password, captcha: CAPTCHA_ANSWER },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await page.addInitScript(
+    ([t, u, l]) => {
+      localStorage.setItem('language', l as string);
+      localStorage.setItem('adminToken', t as string);
+      localStorage.setItem('adminUser', JSON.stringify(u));
+    },
+    [token, user, language],
+  );
 }
 
 test.describe('admin console', () => {
@@ -87,21 +106,7 @@ test.describe('admin console', () => {
   });
 
   test('[ADMIN][PAGES]: statistics, permissions and settings render in Chinese', async ({ page, request }) => {
-    // The request context keeps the captcha cookie, as a browser would.
-    expect((await request.get('/api/auth/captcha')).ok()).toBe(true);
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password, captcha: CAPTCHA_ANSWER },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('language', 'zh');
-        localStorage.setItem('adminToken', t as string);
-        localStorage.setItem('adminUser', JSON.stringify(u));
-      },
-      [token, user],
-    );
+    await adminSession(page, request, 'zh');
     await page.goto('/admin/v2/stats');
     await expect(page.getByRole('heading', { name: '数据统计', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: '30 天' }).click();
@@ -120,20 +125,7 @@ test.describe('admin console', () => {
     page,
     request,
   }) => {
-    expect((await request.get('/api/auth/captcha')).ok()).toBe(true);
-    const login = await request.post('/api/admin/login', {
-      data: { username: E2E_ADMIN.email, password: E2E_ADMIN.password, captcha: CAPTCHA_ANSWER },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('language', 'en');
-        localStorage.setItem('adminToken', t as string);
-        localStorage.setItem('adminUser', JSON.stringify(u));
-      },
-      [token, user],
-    );
+    await adminSession(page, request, 'en');
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 812 });
       for (const sub of ['dashboard', 'users', 'stats', 'permissions', 'settings']) {
@@ -165,5 +157,52 @@ test.describe('admin console', () => {
     const axis = page.locator('svg text[text-anchor="end"]');
     await expect(axis.first()).toBeVisible();
     for (const label of await axis.allTextContents()) expect(label.trim()).toMatch(/^\d[\d,]*$/);
+  });
+
+  test('[ADMIN][QUEUE]: the dashboard shows a user’s batch rendering, and the admin cancels it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const account = await registerWithToken(request);
+    // Enough rows that the batch is still rendering when the console opens.
+    const rows = ['名言内容,作者', ...Array.from({ length: 300 }, (_, i) => `第${i + 1}句：知行合一,王阳明`)].join(
+      '\n',
+    );
+    const started = await request.post('/api/v1/batches', {
+      headers: { authorization: `Bearer ${account.token}` },
+      data: { kind: 'quote', template: 'quote/redBold', rows },
+    });
+    expect(started.status(), await started.text()).toBe(202);
+    const { batch } = (await started.json()) as { batch: { id: string } };
+
+    await adminSession(page, request, 'en');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/admin/v2/dashboard');
+    const queue = page.getByRole('region', { name: 'Batch queue' });
+    await expect(queue.getByText('In this process (embedded database)')).toBeVisible();
+    // This process renders (it is the only one), and the batch is listed with its owner.
+    await expect(queue.getByRole('cell', { name: /^Web · / })).toBeVisible();
+    const item = queue.getByRole('listitem').filter({ hasText: account.username });
+    await expect(item).toContainText(/quote\/redBold · (waiting|rendering) · \d+\/300/);
+    await expect.poll(async () => Number(await page.getByTestId('queue-waiting').textContent())).toBeGreaterThan(0);
+    // The queue fits the phone: nothing in it scrolls sideways (a cut process name is fine), and
+    // the card ends inside the screen.
+    const scrolls = await queue.evaluate((el) =>
+      Array.from(el.querySelectorAll<HTMLElement>('*'))
+        .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.tagName),
+    );
+    expect(scrolls).toEqual([]);
+    expect((await queue.boundingBox())!.x + (await queue.boundingBox())!.width).toBeLessThanOrEqual(375);
+
+    await item.getByRole('button', { name: 'Cancel' }).click();
+    await expect(item).toContainText('cancelled');
+    await expect(item.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    const after = await request.get(`/api/v1/batches/${batch.id}`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(((await after.json()) as { batch: { status: string } }).batch.status).toBe('cancelled');
+    expect(consoleErrors).toEqual([]);
   });
 });

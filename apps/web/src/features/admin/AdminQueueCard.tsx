@@ -43,12 +43,13 @@ export function AdminQueueCard() {
               </div>
             ))}
           </dl>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left">
+          <div>
+            {/* Fits a 320 px phone: the process name is cut (its id in the tooltip), figures stay whole. */}
+            <table className="w-full table-fixed text-left">
               <caption className="sr-only">{t('admin.queue.workers')}</caption>
               <thead className="text-xs text-slate-500 dark:text-slate-400">
                 <tr>
-                  <th className="py-1 font-medium">{t('admin.queue.worker')}</th>
+                  <th className="w-[40%] py-1 font-medium">{t('admin.queue.worker')}</th>
                   <th className="py-1 font-medium">{t('admin.queue.state')}</th>
                   <th className="py-1 text-right font-medium">{t('admin.queue.perMinute')}</th>
                   <th className="py-1 text-right font-medium">{t('admin.queue.total')}</th>
@@ -64,7 +65,7 @@ export function AdminQueueCard() {
                 )}
                 {data.workers.map((w) => (
                   <tr key={w.id} className="border-t border-slate-100 dark:border-slate-800">
-                    <td className="max-w-48 truncate py-1.5" title={w.id}>
+                    <td className="truncate py-1.5 pr-2" title={`${w.host} (${w.id})`}>
                       {t(w.role === 'worker' ? 'admin.queue.roleWorker' : 'admin.queue.roleWeb')} · {w.host}
                     </td>
                     <td className="py-1.5">{t(w.alive ? 'admin.queue.alive' : 'admin.queue.silent')}</td>
@@ -78,7 +79,7 @@ export function AdminQueueCard() {
           <ul className="space-y-1.5">
             {data.batches.map((b) => (
               <li key={b.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span>
+                <span className="min-w-0 break-words">
                   {b.owner} · {b.template} · {t(`admin.queue.status.${b.status}`)} · {b.done + b.failed}/{b.total}
                 </span>
                 {(b.status === 'queued' || b.status === 'running') && (
