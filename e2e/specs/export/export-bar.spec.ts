@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { cardFontsReady, expect, presetUi, test } from '../../fixtures/app';
-import { offPixels } from '../../fixtures/compare-png';
+import { cropToElement, offPixels } from '../../fixtures/compare-png';
 import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // The export bar on every maker (issue 14): copy puts a PNG on the clipboard, 4× gives a PNG four
@@ -162,6 +162,7 @@ for (const maker of MAKERS) {
       width: (el as HTMLElement).offsetWidth,
       height: (el as HTMLElement).offsetHeight,
       shown: el.getBoundingClientRect().width,
+      box: el.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number },
     }));
     const shotBytes = await card.screenshot({ animations: 'disabled' });
     expect(exportChunks).toEqual([]);
@@ -175,7 +176,7 @@ for (const maker of MAKERS) {
       expect([first.width, first.height]).toEqual([css.width * maker.scale, css.height * maker.scale]);
     }
     if (!maker.presets && Math.abs(css.shown - css.width) < 0.5) {
-      const shot = PNG.sync.read(shotBytes);
+      const shot = cropToElement(PNG.sync.read(shotBytes), css.box, maker.scale);
       const off = offPixels(first, shot, 1);
       if (off >= 0.005) {
         fs.writeFileSync(test.info().outputPath('preview.png'), shotBytes);
@@ -220,6 +221,10 @@ for (const maker of MAKERS) {
     const four = await downloadWith(page, () => downloadButton(page).click());
     expect(four.width).toBe(width4 * 4);
     expect(width4).toBeGreaterThan(0);
+    // Every scale button says the width it gives, so 2× means the same on every maker.
+    for (const s of [1, 2, 3, 4]) {
+      await expect(bar(page).getByRole('radio', { name: `${s}×` })).toHaveAccessibleName(`${s}× ${width4 * s} 像素`);
+    }
 
     // Ctrl+S downloads (the page is not saved), from anywhere on the page.
     await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -193,7 +193,15 @@ export function ExportBar<K extends KindId>({
               testId="export-scale"
               isWrapping
               value={maker.exportScale}
-              options={EXPORT_SCALES.map((s) => ({ value: s, label: `${s}×` }))}
+              // Each button says the PNG's width it gives: 2× is not the same size on every maker
+              // (a size preset is 1080 px wide at the kind's own scale).
+              options={EXPORT_SCALES.map((s) => ({
+                value: s,
+                label: `${s}×`,
+                ...(size.width > 0
+                  ? { detail: t('makers.export.widthPx', { width: maker.pixelSizeFor(size, s).width }) }
+                  : {}),
+              }))}
               onChange={maker.setExportScale}
             />
           </div>

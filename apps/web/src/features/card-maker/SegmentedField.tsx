@@ -6,7 +6,8 @@ export const FIELD_LABEL = 'text-xs font-semibold tracking-wide text-gray-600 up
 /**
  * A short choice as a row of buttons (a radio group): the style panel's short options, the export
  * bar's size and scale.
- * @param props - legend, options (value + label), the chosen value, a test id and whether it wraps
+ * @param props - legend, options (value, label and an optional second line), the chosen value, a test id
+ *   and whether it wraps
  * @returns the fieldset
  */
 export function SegmentedField<V extends string | number>({
@@ -19,7 +20,8 @@ export function SegmentedField<V extends string | number>({
 }: {
   legend: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  /** `detail`: a second, smaller line under the label (the export scale's output pixels). */
+  options: readonly { value: V; label: string; detail?: string }[];
   onChange: (value: V) => void;
   testId?: string;
   /** Segments wrap onto more rows where the row is narrow (many or long labels). */
@@ -41,7 +43,10 @@ export function SegmentedField<V extends string | number>({
               className="peer sr-only"
             />
             <span className="block rounded-lg px-2 py-1.5 text-center pointer-coarse:py-3.5 text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
-              {o.label}
+              <span className="block">{o.label}</span>
+              {o.detail && (
+                <span className="block text-[0.6875rem] font-normal tabular-nums opacity-80">{o.detail}</span>
+              )}
             </span>
           </label>
         ))}

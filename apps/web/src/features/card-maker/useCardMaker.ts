@@ -169,9 +169,9 @@ export interface CardMaker<K extends KindId> {
   setExportScale: (scale: ExportScale) => void;
   /**
    * The PNG's size in pixels for a card (or page) of this CSS size, under the chosen scale and
-   * the style's size preset (its `canvas`), as the export will write it.
+   * the style's size preset (its `canvas`), as the export will write it; at another scale when one is given.
    */
-  pixelSizeFor: (card: { width: number; height: number }) => { width: number; height: number };
+  pixelSizeFor: (card: { width: number; height: number }, scale?: number) => { width: number; height: number };
   /** The PNG's background: opaque (the default, square corners) or transparent rounded corners. */
   exportBackground: ExportBackground;
   setExportBackground: (background: ExportBackground) => void;
@@ -556,7 +556,8 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
   );
   const canvas = (card.style as { canvas?: unknown }).canvas;
   const pixelSizeFor = useCallback(
-    (size: { width: number; height: number }) => exportPixelSize(size, canvas, exportScale, kind.exportScale),
+    (size: { width: number; height: number }, scale: number = exportScale) =>
+      exportPixelSize(size, canvas, scale, kind.exportScale),
     [canvas, exportScale, kind.exportScale],
   );
 

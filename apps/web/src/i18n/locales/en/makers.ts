@@ -368,6 +368,7 @@ export const makers = {
     title: 'Export',
     size: 'Size',
     scale: 'Scale',
+    widthPx: '{{width}} px',
     pixels: '{{width}} × {{height}} px',
     copy: 'Copy',
     share: 'Share',

@@ -349,6 +349,7 @@ export const makers: Catalog<typeof en> = {
     title: '导出',
     size: '尺寸',
     scale: '倍率',
+    widthPx: '{{width}} 像素',
     pixels: '{{width}} × {{height}} 像素',
     copy: '复制',
     share: '分享',
