@@ -223,7 +223,7 @@ for (const maker of MAKERS) {
     expect(width4).toBeGreaterThan(0);
     // Every scale button says the width it gives, so 2× means the same on every maker.
     for (const s of [1, 2, 3, 4]) {
-      await expect(bar(page).getByRole('radio', { name: `${s}×` })).toHaveAccessibleName(`${s}× ${width4 * s} 像素`);
+      await expect(bar(page).getByRole('radio', { name: `${s}×` })).toHaveAccessibleName(`${s}× ${width4 * s}px`);
     }
 
     // Ctrl+S downloads (the page is not saved), from anywhere on the page.

@@ -191,7 +191,6 @@ export function ExportBar<K extends KindId>({
             <SegmentedField<ExportScale>
               legend={t('makers.export.scale')}
               testId="export-scale"
-              isWrapping
               value={maker.exportScale}
               // Each button says the PNG's width it gives: 2× is not the same size on every maker
               // (a size preset is 1080 px wide at the kind's own scale).

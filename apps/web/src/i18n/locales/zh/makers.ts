@@ -349,7 +349,7 @@ export const makers: Catalog<typeof en> = {
     title: '导出',
     size: '尺寸',
     scale: '倍率',
-    widthPx: '{{width}} 像素',
+    widthPx: '{{width}}px',
     pixels: '{{width}} × {{height}} 像素',
     copy: '复制',
     share: '分享',
