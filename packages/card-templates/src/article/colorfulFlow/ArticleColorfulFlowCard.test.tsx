@@ -16,12 +16,14 @@ const template = joinBody(manifest, body);
 describeArticleTemplate('ArticleColorfulFlowCard', template);
 
 describe('ArticleColorfulFlowCard', () => {
-  it('cuts the conclusion to 50 characters plus an ellipsis (spec §9)', () => {
+  it('cuts the conclusion to 50 characters at a clause end plus an ellipsis, and shows the rest below (spec §9)', () => {
     expect(CONCLUSION_CHARS).toBe(50);
-    const long = '结'.repeat(49) + '尾🌸之后的文字不会出现';
-    const text = renderText(template, { ...ONE_LINE, conclusion: long });
-    expect(text).toContain(`${'结'.repeat(49)}尾…`);
-    expect(text).not.toContain('之后');
+    const long =
+      'Do not wait until you feel ready; you only learn what to prepare once you start. Press record and say your first sentence.';
+    const text = renderText(template, { ...ONE_LINE, lang: 'en', conclusion: long });
+    expect(text).toContain('Do not wait until you feel ready…');
+    // Nothing is lost: the rest follows, never cut inside a word.
+    expect(text).toContain('…you only learn what to prepare once you start. Press record and say your first sentence.');
     expect(renderText(template, { ...ONE_LINE, conclusion: '短结论' })).toMatch(/短结论(?!…)/);
   });
   it('cycles section colours by index: the seventh stop repeats the first colour', () => {

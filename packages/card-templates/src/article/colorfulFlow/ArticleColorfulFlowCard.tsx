@@ -6,7 +6,7 @@ import { ArticleIcon } from '../../parts/article/ArticleIcon';
 import { QuoteFigure, SectionBody } from '../../parts/article/ArticleParts';
 import { Paragraphs } from '../../parts/article/Paragraphs';
 
-import { ARTICLE_HEADINGS, articleLang, byline, cycle, labelled, truncate } from '../../parts/article/article-text';
+import { ARTICLE_HEADINGS, articleLang, byline, clip, cycle, labelled } from '../../parts/article/article-text';
 import { HEADLINE_CLAUSE } from '../../parts/typeset/typeset-runs';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import styles from './ArticleColorfulFlowCard.module.css';
@@ -14,7 +14,10 @@ import styles from './ArticleColorfulFlowCard.module.css';
 // Spec §9: section colours and icons cycle by index.
 const COLORS = ['#6366f1', '#ec4899', '#f59e0b', '#10b981', '#06b6d4', '#8b5cf6'] as const;
 const ICONS = [Lightbulb, Rocket, Target, Compass, Zap, Sparkles] as const;
-/** Spec §9: colorfulFlow shows the conclusion's first 50 characters, then an ellipsis. */
+/**
+ * Spec §9: colorfulFlow's flag shows the conclusion cut to 50 characters plus an ellipsis (at a
+ * clause or word end, see clip); the rest follows under it, so nothing the text says is lost.
+ */
 export const CONCLUSION_CHARS = 50;
 
 const tone = (i: number): CSSProperties => ({ '--c': cycle(COLORS, i) }) as CSSProperties;
@@ -22,7 +25,7 @@ const tone = (i: number): CSSProperties => ({ '--c': cycle(COLORS, i) }) as CSSP
 /**
  * Colorful flow (多彩流程): a process or how-to told as a flow. Every section is a step on a
  * coloured rail, its colour and icon cycling by index (a section's own 图标 wins); the flow ends at
- * a flag with the conclusion cut to 50 characters.
+ * a flag with the conclusion cut to 50 characters, its rest below.
  * @param props - content and style
  * @returns the card element
  */
@@ -31,6 +34,7 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
   const h = ARTICLE_HEADINGS[lang];
   const zh = lang === 'zh';
   const impact = content.impactAnalysis;
+  const finish = clip(content.conclusion ?? '', CONCLUSION_CHARS);
   // Everything after the sections continues the flow's colours where the sections stopped.
   const steps = [
     ...content.sections.map((s, i) => ({
@@ -208,8 +212,13 @@ export function ArticleColorfulFlowCard({ content }: CardProps<'article'>) {
             <div>
               <h2>{h.conclusion}</h2>
               <p>
-                <Typeset text={truncate(content.conclusion, CONCLUSION_CHARS)} />
+                <Typeset text={finish.head} />
               </p>
+              {finish.rest && (
+                <p className={styles.finishRest}>
+                  <Typeset text={`…${finish.rest}`} />
+                </p>
+              )}
             </div>
           </section>
         )}

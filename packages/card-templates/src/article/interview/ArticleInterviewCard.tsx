@@ -1,3 +1,4 @@
+import type { ArticleContent } from '@inkcard/card-engine';
 import type { CardProps } from '../../template';
 import { ARTICLE_BLOCK, ArticleCard } from '../../parts/article/ArticleCard';
 import { QuoteFigure, TitledText } from '../../parts/article/ArticleParts';
@@ -14,9 +15,40 @@ const LABELS = {
 } as const;
 
 /**
+ * What opens an interview: a spoken line and its speaker, never a guess. The lead (引言) is the
+ * hero when it is a spoken line: attributed ("……——周默"), one of the quotes (signed by that
+ * quote's speaker) or in quotation marks (unsigned). Otherwise the lead is the author's own words,
+ * drawn as the lead paragraph, and the first quote is the hero, signed by its own speaker.
+ * @param content - the article
+ * @returns the hero (if any), the lead paragraph (if the lead is not the hero) and the quotes left
+ */
+export function interviewHero(content: ArticleContent): {
+  hero?: { text: string; by?: string };
+  lead?: string;
+  quotes: string[];
+} {
+  const lead = content.quote?.trim() ? splitQuote(content.quote) : undefined;
+  const spoken = lead && content.quotes.find((q) => splitQuote(q).text === lead.text);
+  const quoted = /^[“"「『].*[”"」』]$/su.test(content.quote?.trim() ?? '');
+  if (lead && (lead.by || spoken || quoted)) {
+    const by = lead.by ?? (spoken ? splitQuote(spoken).by : undefined);
+    return {
+      hero: by ? { text: lead.text, by } : { text: lead.text },
+      quotes: content.quotes.filter((q) => q !== spoken),
+    };
+  }
+  const [first, ...rest] = content.quotes;
+  return {
+    ...(first ? { hero: splitQuote(first) } : {}),
+    ...(lead ? { lead: content.quote!.trim() } : {}),
+    quotes: rest,
+  };
+}
+
+/**
  * Interview (人物访谈), our own: for interviews and profiles. The interviewee's strongest line
- * opens the card as a pull quote on black (the lead, else the first quote), with their name from
- * its attribution; sections become questions (章节) and answers (主要内容, 要点), marked 问 / 答.
+ * opens the card as a pull quote on black, signed by its own speaker (see interviewHero); sections
+ * become questions (章节) and answers (主要内容, 要点), marked 问 / 答.
  * @param props - content and style
  * @returns the card element
  */
@@ -26,14 +58,10 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
   const l = LABELS[lang];
 
   const impact = content.impactAnalysis;
-  const [firstQuote, ...otherQuotes] = content.quotes;
-  const hero = splitQuote(content.quote ?? firstQuote ?? '');
-  // The quotes after the hero; the hero's own line is not repeated when it was a quote.
-  const quotes = content.quote ? content.quotes.filter((q) => splitQuote(q).text !== hero.text) : otherQuotes;
-  const speaker = hero.by ?? (firstQuote ? splitQuote(firstQuote).by : undefined);
+  const { hero, lead, quotes } = interviewHero(content);
   return (
     <ArticleCard id="article/interview" content={content} className={styles.card}>
-      {hero.text ? (
+      {hero ? (
         <header className={styles.hero} {...ARTICLE_BLOCK}>
           <span className={styles.kind}>{l.kind}</span>
           <span className={styles.bigMark} aria-hidden data-zone="quote-mark">
@@ -42,13 +70,13 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
           <p className={`${styles.heroQuote} ${wrapFor(hero.text)}`}>
             <Typeset text={hero.text} />
           </p>
-          {speaker && (
+          {hero.by && (
             <p className={styles.speaker}>
               <span className={styles.portrait} data-zone="portrait">
-                {monogram(speaker)}
+                {monogram(hero.by)}
               </span>
               <span>
-                <Typeset text={speaker} />
+                <Typeset text={hero.by} />
               </span>
             </p>
           )}
@@ -91,6 +119,12 @@ export function ArticleInterviewCard({ content }: CardProps<'article'>) {
       </div>
 
       <div className={styles.body}>
+        {lead && (
+          <p className={`${styles.lead} ${wrapFor(lead)}`} {...ARTICLE_BLOCK}>
+            <Typeset text={lead} />
+          </p>
+        )}
+
         {content.coreConcept && (
           <section className={styles.standfirst} {...ARTICLE_BLOCK}>
             <p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '@inkcard/card-engine';
-import { byline, cycle, labelled, monogram, paragraphs, readingMinutes, splitQuote, truncate } from './article-text';
+import { byline, cycle, labelled, monogram, paragraphs, readingMinutes, splitQuote, clip } from './article-text';
 
 const base: ArticleContent = {
   title: '',
@@ -22,11 +22,34 @@ describe('readingMinutes (spec §9: characters / 500, rounded up, at least 1)', 
   });
 });
 
-describe('truncate', () => {
-  it('keeps short text and cuts long text to whole characters plus an ellipsis', () => {
-    expect(truncate('短', 50)).toBe('短');
-    expect(truncate('一二三四五', 3)).toBe('一二三…');
-    expect(truncate('👨‍👩‍👧🌸🌸', 1)).toBe('👨‍👩‍👧…');
+describe('clip', () => {
+  it('keeps a text within the limit whole', () => {
+    expect(clip('短结论', 50)).toEqual({ head: '短结论', rest: '' });
+  });
+  it('cuts at the last clause end that keeps at least half, never inside a word', () => {
+    const text =
+      '不要等到准备好了才开始，只有开始了才知道要准备什么；按下录音键，对世界说出第一句话，你的听众会和你一起成长。';
+    const { head, rest } = clip(text, 50);
+    expect(head).toBe('不要等到准备好了才开始，只有开始了才知道要准备什么；按下录音键，对世界说出第一句话…');
+    expect(Array.from(head).length).toBeLessThanOrEqual(51);
+    expect(rest).toBe('你的听众会和你一起成长。');
+    const en = clip('Do not wait until you feel ready; you only learn what to prepare once you start.', 50);
+    expect(en).toEqual({
+      head: 'Do not wait until you feel ready…',
+      rest: 'you only learn what to prepare once you start.',
+    });
+  });
+  it('falls back to a word boundary when no clause ends late enough', () => {
+    const { head, rest } = clip('Consistency beats intensity when you build anything that lasts for years', 50);
+    expect(head).toBe('Consistency beats intensity when you build…');
+    expect(rest).toBe('anything that lasts for years');
+    // Chinese words stay whole: "成长" is never cut to "成".
+    const zh = clip(`${'我们'.repeat(24)}一直成长的故事`, 50);
+    expect(zh.head).toBe(`${'我们'.repeat(24)}一直…`);
+    expect(zh.rest).toBe('成长的故事');
+  });
+  it('counts emoji as one character and never splits one', () => {
+    expect(clip('👨‍👩‍👧🌸🌸', 1).head).toBe('👨‍👩‍👧…');
   });
 });
 

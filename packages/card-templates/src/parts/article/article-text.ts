@@ -86,15 +86,36 @@ export function readingMinutes(content: ArticleContent): number {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+// Where a clause ends: the cut keeps the mark and drops what follows it.
+const CLAUSE_END = /[，、；：。！？…,;:.!?）)」』”’]/u;
+// Marks a cut head must not end on before its ellipsis ("ready;…", "开始，…").
+const TRAILING_MARKS = /[\s，、；：。！？…,;:.!?\-–—]+$/u;
+
 /**
- * Cuts text to a number of characters (graphemes, so an emoji is never split) plus an ellipsis.
+ * Cuts text to at most `max` characters (graphemes) at the last clause end that keeps at least
+ * half of them, else at the last word boundary (Intl.Segmenter's words, so Chinese is never cut
+ * inside a word and English never inside one either), and says what was left over.
  * @param text - the text
- * @param max - characters kept
- * @returns the text itself when short enough, else its first `max` characters and "…"
+ * @param max - the most characters the head keeps (the ellipsis not counted)
+ * @returns the head ("…" added when anything was cut) and the rest, empty when nothing was cut
  */
-export function truncate(text: string, max: number): string {
-  const parts = Array.from(graphemes.segment(text.trim()), (s) => s.segment);
-  return parts.length <= max ? text.trim() : `${parts.slice(0, max).join('').trimEnd()}…`;
+export function clip(text: string, max: number): { head: string; rest: string } {
+  const clean = text.trim();
+  const chars = Array.from(graphemes.segment(clean), (s) => s.segment);
+  if (chars.length <= max) return { head: clean, rest: '' };
+  // Offsets (in UTF-16 units) where a cut may fall, and how many characters precede each.
+  const limit = chars.slice(0, max).join('').length;
+  let clause = 0;
+  let word = 0;
+  for (const { segment, index } of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(clean)) {
+    const end = index + segment.length;
+    if (end > limit) break;
+    word = end;
+    if (CLAUSE_END.test(segment)) clause = end;
+  }
+  const at = clause >= limit / 2 ? clause : word > 0 ? word : limit;
+  const head = clean.slice(0, at).replace(TRAILING_MARKS, '');
+  return { head: `${head || clean.slice(0, limit)}…`, rest: clean.slice(at).replace(/^[\s，、；：,;:]+/u, '') };
 }
 
 /**
