@@ -137,8 +137,12 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
       continue;
     }
     const height = heightOf(el, scale);
+    if (type === 'heading') {
+      out.push({ kind: 'heading', height, spaceBefore, level: Number(el.dataset.level) || 2 });
+      continue;
+    }
     if (type !== 'paragraph' && type !== 'listItem') {
-      out.push({ kind: type === 'heading' ? 'heading' : 'atomic', height, spaceBefore });
+      out.push({ kind: 'atomic', height, spaceBefore });
       continue;
     }
     const span = el.querySelector<HTMLElement>('[data-text]');
@@ -155,6 +159,7 @@ export function measureBlocks(body: HTMLElement): MeasuredBlock[] {
     out.push({
       kind: 'text',
       keepWithNext: isListStart,
+      keepWhole: type === 'listItem',
       height,
       spaceBefore,
       inset,
