@@ -10,8 +10,8 @@ const folders = Object.keys(import.meta.glob('./*/*/template.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/template\.ts$/, ''),
 );
 // Each folder's body (its card, CSS and examples), which its kind's list names.
-const bodies = Object.keys(import.meta.glob('./*/*/body.ts')).map((p) =>
-  p.replace(/^\.\//, '').replace(/\/body\.ts$/, ''),
+const bodies = Object.keys(import.meta.glob('./*/*/body.{ts,tsx}')).map((p) =>
+  p.replace(/^\.\//, '').replace(/\/body\.tsx?$/, ''),
 );
 // Every source file of the package, to check that no template is named outside its folder.
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {

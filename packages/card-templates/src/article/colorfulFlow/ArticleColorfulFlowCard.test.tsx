@@ -6,7 +6,7 @@ import {
   renderCard,
   renderText,
 } from '../describe-article-template';
-import { CONCLUSION_CHARS } from './ArticleColorfulFlowCard';
+import { CONCLUSION_CHARS } from './body';
 import { joinBody } from '../../template';
 import body from './body';
 import manifest from './template';
@@ -30,7 +30,7 @@ describe('ArticleColorfulFlowCard', () => {
     const content = exampleContent(template, 'zh');
     const sections = Array.from({ length: 7 }, (_, i) => ({ ...content.sections[0]!, title: `站${i}` }));
     const html = renderCard(template, { ...content, sections, concepts: [] });
-    const stops = [...html.matchAll(/<li class="[^"]*step[^"]*" style="--c:(#[0-9a-f]{6})"/g)].map((m) => m[1]);
+    const stops = [...html.matchAll(/<li class="[^"]*section[^"]*" style="--tone:(#[0-9a-f]{6})"/g)].map((m) => m[1]);
     expect(stops).toHaveLength(7);
     expect(stops[6]).toBe(stops[0]);
     expect(new Set(stops.slice(0, 6)).size).toBe(6);

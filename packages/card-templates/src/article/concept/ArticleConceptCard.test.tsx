@@ -17,7 +17,7 @@ describe('ArticleConceptCard', () => {
     for (const c of content.concepts) expect(textOf(html)).toContain(c.title);
     expect(html).toContain('05');
     // Six accents: the first and the seventh card would share one; five cards use five.
-    const accents = [...html.matchAll(/--accent:(#[0-9a-f]{6})/g)].map((m) => m[1]);
+    const accents = [...html.matchAll(/--tone:(#[0-9a-f]{6})/g)].map((m) => m[1]);
     expect(new Set(accents).size).toBe(5);
   });
 });

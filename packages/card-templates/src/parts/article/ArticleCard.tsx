@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ARTICLE_CARD_WIDTH, type ArticleContent } from '@inkcard/card-engine';
 import { CardCanvas } from '../fit/CardCanvas';
 import { minScaleFor } from '../fit/card-contract';
@@ -34,11 +34,14 @@ export function ArticleCard({
   id,
   content,
   className,
+  style,
   children,
 }: {
   id: `article/${string}`;
   content: ArticleContent;
   className: string | undefined;
+  /** The theme's colours and fonts as CSS variables (themeVariables). */
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const lang = articleLang(content);
@@ -50,6 +53,7 @@ export function ArticleCard({
       maxHeight={ARTICLE_MAX_HEIGHT}
       minScale={ARTICLE_MIN_SCALE}
       className={`${article.root} ${className ?? ''}`}
+      {...(style ? { style } : {})}
       lang={lang === 'zh' ? 'zh-CN' : 'en'}
       data={{ 'data-lang': lang }}
     >

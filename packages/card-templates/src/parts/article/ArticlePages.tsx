@@ -9,6 +9,7 @@ import { Typeset, wrapFor } from '../typeset/Typeset';
 import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
 import { articleBlocks, coverLead, type SectionMark } from './article-blocks';
 import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes } from './article-text';
+import type { ArticleTheme } from './article-theme';
 import css from './article-pages.module.css';
 
 /**
@@ -36,6 +37,36 @@ export interface ArticlePagesTheme {
   sectionMark: SectionMark;
   /** The small label on the cover and in every page's footer, per card language. */
   kicker: Readonly<Record<Lang, string>>;
+}
+
+/**
+ * A template's pages from its theme (ArticleTheme): the card's colours and fonts, with the
+ * pages' own where they differ.
+ * @param theme - the template
+ * @returns the component the template declares as its paged form
+ */
+export function themePages(theme: ArticleTheme): ComponentType<CardProps<'article'>> {
+  const { palette, pages } = theme;
+  const colors = { ...palette, ...pages.colors };
+  return articlePages(theme.id, {
+    colors: {
+      paper: colors.paper,
+      ink: colors.ink,
+      text: colors.text,
+      muted: colors.muted,
+      accent: colors.accent,
+      rule: colors.rule,
+    },
+    ...(pages.coverColors ? { coverColors: pages.coverColors } : {}),
+    ...(pages.onAccent ? { onAccent: pages.onAccent } : {}),
+    ...(pages.band ? { band: pages.band } : {}),
+    fonts: pages.fonts ?? theme.fonts,
+    ...(pages.bodySize ? { bodySize: pages.bodySize } : {}),
+    cover: pages.cover,
+    heading: pages.heading,
+    sectionMark: pages.sectionMark,
+    kicker: pages.kicker ?? { zh: theme.words.zh.kicker, en: theme.words.en.kicker },
+  });
 }
 
 /** Font stacks the article templates' pages are set in (self-hosted faces, see fonts/). */
