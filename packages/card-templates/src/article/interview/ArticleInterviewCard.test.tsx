@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeArticleTemplate, exampleContent, ONE_LINE, renderText } from '../describe-article-template';
-import { interviewHero } from './ArticleInterviewCard';
+import { interviewHero } from './body';
 import { joinBody } from '../../template';
 import body from './body';
 import manifest from './template';

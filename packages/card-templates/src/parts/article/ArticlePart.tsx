@@ -264,7 +264,12 @@ function Sections({ part, view, k }: PartProps<ArticleSectionsPart>) {
     points: [],
     lines: [],
   }));
-  const all: SectionLike[] = part.concepts === 'first' ? [...concepts, ...c.sections] : [...c.sections, ...concepts];
+  const all: SectionLike[] =
+    part.concepts === 'first'
+      ? [...concepts, ...c.sections]
+      : part.concepts === false
+        ? c.sections
+        : [...c.sections, ...concepts];
   if (all.length === 0) return null;
   const mark = part.mark;
   const Item = part.asList ? 'li' : 'section';
@@ -297,7 +302,7 @@ function Sections({ part, view, k }: PartProps<ArticleSectionsPart>) {
     );
     const heading =
       mark?.at === 'inline' || view.words.question
-        ? (title || (numbered !== false && markEl) || view.words.question) && (
+        ? (title || (mark?.at === 'inline' && numbered !== false && markEl)) && (
             <h2 className={k('sectionTitle')}>
               {view.words.question && <span className={k('questionMark')}>{view.words.question}</span>}
               {mark?.at === 'inline' && markEl}

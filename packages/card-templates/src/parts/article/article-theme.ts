@@ -107,8 +107,8 @@ export interface ArticleSectionsPart extends Toned {
     /** A second mark, a line above the title in the section's main column ("第 1 步" beside a stepper's 1). */
     kicker?: (n: number, view: ArticleView) => ReactNode;
   };
-  /** Concept blocks before or after the sections (after by default). */
-  concepts?: 'first' | 'last';
+  /** Concept blocks before or after the sections (after by default), or not here (a `concepts` part draws them). */
+  concepts?: 'first' | 'last' | false;
   /** How a section's points (要点) are marked. */
   points?: ListMarker;
   /** The first section's first letter as a drop cap. */

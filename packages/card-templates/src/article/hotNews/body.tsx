@@ -1,0 +1,102 @@
+// The template's weight: the article maker's default, bundled with the article templates' list
+// (the maker draws it at once); its manifest is template.ts.
+import { CircleCheck, Globe, Layers, Quote, ShieldCheck, TrendingUp, Users, Zap } from 'lucide-react';
+import { ArticleIcon } from '../../parts/article/ArticleIcon';
+import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { PAGE_FONTS } from '../../parts/article/ArticlePages';
+import type { ArticleTheme } from '../../parts/article/article-theme';
+import css from './ArticleHotNewsCard.module.css';
+import exampleZh from './example.zh.txt?raw';
+import exampleEn from './example.en.txt?raw';
+
+/**
+ * Hot news (热点新闻): a breaking-news bulletin. A dark masthead with the date and reading time,
+ * a heavy headline, then the story's global reactions as a timeline and its potential impact as a
+ * grid of cards (their icons in turn, spec §9); everything else the text holds follows in the
+ * bulletin's voice, the conclusion on the masthead's ink.
+ */
+const theme: ArticleTheme = {
+  id: 'article/hotNews',
+  css,
+  palette: {
+    paper: '#ffffff',
+    ink: '#14161b',
+    text: '#2a2d34',
+    muted: '#6b7180',
+    accent: '#e11d2e',
+    rule: '#e7e8ec',
+    soft: '#fff1f2',
+  },
+  fonts: {
+    zh: { title: PAGE_FONTS.sans, body: PAGE_FONTS.sans },
+    en: { title: PAGE_FONTS.roboto, body: PAGE_FONTS.roboto },
+  },
+  words: { zh: { kicker: '热点速递' }, en: { kicker: 'Breaking' } },
+  header: {
+    topApart: true,
+    top: ({ content, words, lang, minutes }) => (
+      <>
+        <div className={css.brand}>
+          <span className={css.live} data-zone="live" />
+          <span>{words.kicker}</span>
+          {lang === 'zh' && <span className={css.brandEn}>HOT NEWS</span>}
+        </div>
+        <div className={css.meta}>
+          {content.date && <span>{content.date}</span>}
+          <span className={css.reading}>{words.readingTime(minutes)}</span>
+        </div>
+      </>
+    ),
+    beforeTitle: ({ content }) =>
+      content.mainIcon && (
+        <span className={css.mainIcon} data-zone="kicker">
+          <ArticleIcon name={content.mainIcon} size={16} />
+        </span>
+      ),
+    byline: 'avatar',
+  },
+  body: [
+    { part: 'lead' },
+    { part: 'coreConcept' },
+    { part: 'keyPoints', marker: 'ordinal' },
+    {
+      part: 'sections',
+      concepts: false,
+      mark: { at: 'inline', icons: true, text: false, ornament: <i data-zone="mark" /> },
+    },
+    { part: 'concepts' },
+    {
+      part: 'reactions',
+      title: 'block',
+      clock: true,
+      icon: (
+        <span className={css.headIcon} data-zone="icon">
+          <Globe size={16} aria-hidden />
+        </span>
+      ),
+    },
+    {
+      part: 'impacts',
+      title: 'block',
+      icons: [TrendingUp, ShieldCheck, Layers, Users, Zap, Globe],
+      icon: (
+        <span className={css.headIcon} data-zone="icon">
+          <TrendingUp size={16} aria-hidden />
+        </span>
+      ),
+    },
+    { part: 'achievements', marker: { icon: CircleCheck, size: 18 } },
+    { part: 'quotes', mark: <ArticleIcon icon={Quote} size={26} className={css.quoteMark} /> },
+  ],
+  foot: [{ part: 'conclusion' }, { part: 'source', label: 'inline' }],
+  pages: {
+    cover: 'ink',
+    coverColors: { paper: '#14161b', ink: '#ffffff', text: '#d5d8df', muted: '#9aa0ad' },
+    heading: 'bar',
+    sectionMark: 'ordinal',
+    kicker: { zh: '热点速递', en: 'BREAKING' },
+  },
+};
+
+/** The template's body: its card, its 3:4 pages and its examples. */
+export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
