@@ -6,7 +6,7 @@ import type { SectionMark } from './article-blocks';
 
 /**
  * A template's stylesheet (its CSS module). The layout gives every element of a part the class of
- * the same name from it, when it has one (ARTICLE_CLASS_NAMES lists them), beside the shared
+ * the same name from it, when it has one, beside the shared
  * structure's own (article-layout.module.css), so a template styles its card by writing rules for
  * those names and nothing else.
  */
