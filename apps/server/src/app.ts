@@ -11,7 +11,9 @@ import type { ErrorCode } from '@inkcard/shared';
 import { errorBody, installErrorHandler, sendError } from './middleware/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './middleware/rate-limit';
 import { sweepExpiredCounters } from './rate-limit/shared-counters';
+import { sweepDeletedCards } from './services/purge-deleted-cards';
 import { apiRoutes, rootRoutes } from './routes';
+import { sharePageRoutes } from './routes/share-page/share-page.routes';
 import { trackingEndpoints, type TrackingEndpoints } from './routes/tracking/tracking.routes';
 import type { TrustProxy } from './http/raw';
 import { securityHeaders } from './http/security-headers';
@@ -67,8 +69,10 @@ export async function buildApp(
   const endpoints = trackingEndpoints(deps, app.log, trustProxy, headers);
   tracking.endpoints = endpoints;
   const stopSweeping = sweepExpiredCounters(() => deps.database.db, app.log);
+  const stopPurging = sweepDeletedCards(() => deps.database.db, app.log);
   app.addHook('onClose', async () => {
     stopSweeping();
+    stopPurging();
     await endpoints.close();
     // In-flight renders finish, then the pool's browser closes with the server.
     await deps.render.pool.close();
@@ -110,6 +114,7 @@ export async function buildApp(
     // The page every visit starts with, from memory; client routes get it from the not-found
     // handler below.
     app.get('/', { compress: false }, (req, reply) => page.send(req, reply));
+    await app.register(sharePageRoutes, { page });
     await app.register(fastifyStatic, {
       root: webDist,
       // One wildcard route, not one route per file: the build holds ~1,700 files (font chunks and

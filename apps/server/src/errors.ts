@@ -7,8 +7,8 @@ export class AppError extends Error {
   readonly fields: Record<string, string> | undefined;
   /** For a 429: when to try again, sent as the Retry-After header. */
   readonly retryAfterS: number | undefined;
-  /** More for the answer's body: a parser's issues, an install hint (the public API's 4xx/503). */
-  readonly details: { issues?: unknown[]; hint?: string } | undefined;
+  /** More for the answer's body: a parser's issues, an install hint (the public API's 4xx/503), the card as it is now (a save's 409). */
+  readonly details: { issues?: unknown[]; hint?: string; card?: unknown } | undefined;
 
   constructor(
     code: ErrorCode,
@@ -16,7 +16,7 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       cause?: unknown;
       retryAfterS?: number;
-      details?: { issues?: unknown[]; hint?: string };
+      details?: { issues?: unknown[]; hint?: string; card?: unknown };
     } = {},
   ) {
     super(code, { cause: options.cause });

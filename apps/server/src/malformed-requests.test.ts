@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCaptcha } from './test/auth-helpers';
+import { quoteState } from './test/card-states';
 import { buildAdmin, buildUser } from './test/factories';
 import { startTestServer, type TestServer } from './test/test-server';
 
@@ -38,6 +39,12 @@ const JSON_ENDPOINTS: [method: string, path: string, fields: string[], auth?: 'u
   ['POST', '/api/visits/record', ['path', 'referrer', 'title']],
   ['POST', '/api/card-downloads/record', ['cardType', 'template', 'title', 'userInfo']],
   ['POST', '/api/ai/generate', ['kind', 'template', 'text', 'lang'], 'user'],
+  ['POST', '/api/cards', ['state'], 'user'],
+  ['PUT', '/api/cards/:card', ['state', 'version'], 'user'],
+  ['PATCH', '/api/cards/:card', ['title'], 'user'],
+  ['PUT', '/api/cards/:card/sharing', ['sharing'], 'user'],
+  ['POST', '/api/cards/:card/duplicate', ['x'], 'user'],
+  ['POST', '/api/admin/cards/:card/approve', ['x'], 'admin'],
 ];
 
 const GET_ENDPOINTS: [path: string, params: string[], auth?: 'user' | 'admin'][] = [
@@ -48,6 +55,9 @@ const GET_ENDPOINTS: [path: string, params: string[], auth?: 'user' | 'admin'][]
   ['/api/auth/config', ['x']],
   ['/api/health', ['x']],
   ['/api/ai/status', ['x']],
+  ['/api/cards', ['q', 'deleted'], 'user'],
+  ['/api/cards/gallery', ['x']],
+  ['/api/admin/cards', ['status'], 'admin'],
 ];
 
 /** Sends raw bytes, for what fetch refuses to send, and reads the answer's status and body. */
@@ -76,12 +86,15 @@ describe('malformed requests never answer 500', () => {
   let server: TestServer;
   let tokens: { user: string; admin: string };
   let target: number;
+  let card: number;
   beforeAll(async () => {
     server = await startTestServer({ CAPTCHA_TEST_ANSWER: 'e2e8', RATE_LIMIT: 'false' });
     const user = await buildUser(server.deps.database.db);
     const admin = await buildAdmin(server.deps.database.db, 'superAdmin');
     tokens = { user: user.token, admin: admin.adminToken };
     target = (await buildUser(server.deps.database.db)).user.id;
+    const saved = await server.request('/api/cards', { json: { state: quoteState() }, token: user.token });
+    card = saved.body.card.id;
   });
   afterAll(() => server.close());
 
@@ -98,7 +111,7 @@ describe('malformed requests never answer 500', () => {
       for (const value of HOSTILE_VALUES) {
         // A live captcha on the logins, so the hostile value reaches the account lookup.
         const captcha = needsCaptcha ? (await fetchCaptcha(server)).cookie : 'inkcard_captcha=%00abc';
-        const res = await server.request(path.replace(':target', String(target)), {
+        const res = await server.request(path.replace(':target', String(target)).replace(':card', String(card)), {
           method,
           json: { email: 'a@qq.com', password: 'x', captcha: 'e2e8', username: 'nn', [field]: value },
           headers: { cookie: `${captcha}; inkcard_device=%00` },
@@ -132,6 +145,12 @@ describe('malformed requests never answer 500', () => {
       '/api/admin/users/%00/role',
       '/api/admin/users/99999999999999999999/role',
       '/api/admin/users/-1/role',
+      '/api/cards/%00',
+      '/api/cards/99999999999999999999',
+      '/api/cards/shared/%00',
+      '/api/cards/shared/..%2f..',
+      '/uploads/cards/%00',
+      '/uploads/cards/..%2f..%2fetc%2fpasswd',
     ];
     for (const path of paths) {
       const res = await server.request(path, {
@@ -172,9 +191,15 @@ describe('malformed requests never answer 500', () => {
         },
       ],
       ['/api/users/avatar', 'garbage', { 'content-type': 'multipart/form-data; boundary=x' }],
+      ['/api/cards', '{"state":' + '['.repeat(50_000), { 'content-type': 'application/json' }],
+      [`/api/cards/:card/thumbnail?version=1`, '<svg/>', { 'content-type': 'image/png' }],
+      [`/api/cards/:card/thumbnail?version=%00`, 'x', { 'content-type': 'image/webp' }],
+      [`/api/cards/:card/thumbnail?version=1`, 'GIF89a', { 'content-type': 'image/gif' }],
     ];
-    for (const [path, body, headers] of cases) {
-      const res = await server.request(path, { method: 'POST', body, headers, token: tokens.user });
+    for (const [rawPath, body, headers] of cases) {
+      const path = rawPath.replace(':card', String(card));
+      const method = path.includes('/thumbnail') ? 'PUT' : 'POST';
+      const res = await server.request(path, { method, body, headers, token: tokens.user });
       expectClientError(res, `${path} ${headers['content-type']} ${body.slice(0, 20)}`);
     }
   });

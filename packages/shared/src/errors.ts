@@ -1,4 +1,11 @@
-import { AI_INPUT_MAX_CHARS, BATCH_FILE_MAX_BYTES, BATCH_MAX_CONCURRENT, BATCH_MAX_ROWS } from './limits';
+import {
+  AI_INPUT_MAX_CHARS,
+  BATCH_FILE_MAX_BYTES,
+  BATCH_MAX_CONCURRENT,
+  BATCH_MAX_ROWS,
+  CARDS_PER_USER_MAX,
+  CARD_STATE_MAX_BYTES,
+} from './limits';
 
 /**
  * Every error code an API may answer, with its HTTP status and its message in both languages.
@@ -130,6 +137,40 @@ export const ERRORS = {
     status: 403,
     zh: '你是唯一的超级管理员：请先让另一位用户成为超级管理员，再注销账号',
     en: 'You are the only super admin: make someone else super admin before deleting your account',
+  },
+
+  // saved cards and share links (issue 25): another user's card is "not found", never "forbidden"
+  CARD_NOT_FOUND: { status: 404, zh: '卡片不存在或已被删除', en: 'This card does not exist or has been deleted' },
+  CARD_VERSION_CONFLICT: {
+    status: 409,
+    zh: '这张卡片已在别处（另一个标签页或设备）修改过，保存会覆盖那边的修改',
+    en: 'This card was changed elsewhere (another tab or device) since you opened it; saving would overwrite that',
+  },
+  CARD_LIMIT_REACHED: {
+    status: 409,
+    zh: `最多保存 ${CARDS_PER_USER_MAX} 张卡片（包括最近删除的），请先彻底删除一些`,
+    en: `You can keep at most ${CARDS_PER_USER_MAX} cards (recently deleted ones included); delete some for good first`,
+  },
+  CARD_STATE_INVALID: {
+    status: 400,
+    zh: '无法读取这张卡片的内容',
+    en: "This card's content could not be read",
+  },
+  CARD_STATE_TOO_LARGE: {
+    status: 413,
+    zh: `卡片内容太大了（最多 ${CARD_STATE_MAX_BYTES / 1_000_000} MB），请换一张小一点的图片或删减文字`,
+    en: `This card is too large (at most ${CARD_STATE_MAX_BYTES / 1_000_000} MB); use a smaller picture or less text`,
+  },
+  CARD_THUMBNAIL_INVALID: {
+    status: 400,
+    zh: '卡片缩略图不是可读取的 PNG、JPEG 或 WebP 图片',
+    en: 'The card thumbnail is not a readable PNG, JPEG or WebP image',
+  },
+  CARD_THUMBNAIL_TOO_LARGE: { status: 413, zh: '卡片缩略图太大了', en: 'The card thumbnail is too large' },
+  CARD_NOT_SHARED: {
+    status: 409,
+    zh: '请先打开这张卡片的分享链接',
+    en: "Turn this card's share link on first",
   },
 
   // AI generation (issue 16): the provider's own answer is never shown; these say what happened.
@@ -312,6 +353,8 @@ export interface ErrorResponse {
   issues?: unknown[];
   /** What to do about it (the render pool's 503: how to install chromium). */
   hint?: string;
+  /** A save's 409 CARD_VERSION_CONFLICT: the card as it is now (CardConflictResponse). */
+  card?: unknown;
 }
 
 /**

@@ -13,3 +13,4 @@ export * from './api/ai';
 export * from './api/v1';
 export * from './api/batches';
 export * from './api/csp-reports';
+export * from './api/cards';

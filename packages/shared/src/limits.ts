@@ -87,6 +87,9 @@ export const AUTH_RATE_LIMITS = {
   /** A signed-in user's export of all their data, and the deletion of their account (issue 31). */
   accountData: 5,
   accountDelete: 5,
+  /** Saved cards (issue 25): reading My cards, a share page's card; saving, renaming, sharing. */
+  cardRead: 120,
+  cardWrite: 60,
 } as const;
 
 /**
@@ -271,3 +274,27 @@ export const BATCH_JOB_MAX_ATTEMPTS = 3;
 export const BATCH_WORKER_STALE_MS = 15_000;
 /** How often a worker reports that it is alive (and its counts). */
 export const BATCH_WORKER_HEARTBEAT_MS = 3_000;
+
+/**
+ * Saved cards (issue 25). A user keeps at most CARDS_PER_USER_MAX cards, recently deleted ones
+ * included until they are purged (CARD_PURGE_AFTER_DAYS after deletion) or deleted for good; a
+ * card's state is at most CARD_STATE_MAX_BYTES of JSON (UTF-8), room for the largest picture a
+ * state carries (the note's cover, about 1.5 MB) and a long text.
+ */
+export const CARDS_PER_USER_MAX = 200;
+export const CARD_STATE_MAX_BYTES = 2_500_000;
+export const CARD_PURGE_AFTER_DAYS = 30;
+/** The longest title a user may give a card (a title taken from the card is cut shorter). */
+export const CARD_TITLE_MAX_CHARS = 80;
+/** A card's thumbnail as uploaded (PNG, JPEG or WebP) and as stored (a JPEG at most this wide and tall). */
+export const CARD_THUMBNAIL_MAX_BYTES = 1_048_576;
+export const CARD_THUMBNAIL_MAX_WIDTH_PX = 600;
+export const CARD_THUMBNAIL_MAX_HEIGHT_PX = 1_200;
+export const CARD_THUMBNAIL_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The characters of a share id: base64url of 12 random bytes (96 bits). */
+export const CARD_SHARE_ID_LENGTH = 16;
+/**
+ * The longest "copy link" a card may make without an account (its state compressed into the
+ * URL's fragment): chat apps cut or refuse longer links. A bigger card asks to be saved instead.
+ */
+export const CARD_LINK_MAX_CHARS = 4_000;

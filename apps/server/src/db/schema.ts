@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CARD_TYPES, ROLES } from '@inkcard/shared';
+import { CARD_TYPES, CARD_VISIBILITIES, ROLES } from '@inkcard/shared';
 
 /** Raw bytes (avatars); PGlite and node-postgres both hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -29,6 +29,7 @@ export const codePurpose = pgEnum('code_purpose', ['register', 'reset', 'login']
 export const cardType = pgEnum('card_type', CARD_TYPES);
 /** Where a download came from: a browser's export, or the public API (issue 27). */
 export const downloadSource = pgEnum('download_source', ['browser', 'api']);
+export const cardVisibility = pgEnum('card_visibility', CARD_VISIBILITIES);
 
 export const users = pgTable(
   'users',
@@ -379,6 +380,56 @@ export const batchWorkers = pgTable('batch_workers', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Saved cards (issue 25): the card state a maker draws (card-engine's CardState, versioned JSON),
+ * its title and a small JPEG thumbnail, in the database so every instance serves them. `version`
+ * counts changes of the state (optimistic concurrency: an update names the version it started
+ * from). A deleted card keeps its row for CARD_PURGE_AFTER_DAYS, then a sweep purges it.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: cardType('kind').notNull(),
+    /** `<kind>/<templateId>`; not checked against the template registry (the web falls back to the kind's default). */
+    template: varchar('template', { length: 64 }).notNull(),
+    state: jsonb('state').notNull(),
+    /** The title taken from the card's content (cardStateTitle), refreshed on every save. */
+    title: varchar('title', { length: 128 }).notNull().default(''),
+    /** The owner's own title (rename), which wins over `title`; null when none. */
+    customTitle: varchar('custom_title', { length: 128 }),
+    version: integer('version').notNull().default(1),
+    visibility: cardVisibility('visibility').notNull().default('private'),
+    /** The share page's id (/c/<shareId>), 96 random bits; null while private. */
+    shareId: varchar('share_id', { length: 32 }),
+    /** A JPEG of the card, at most 600 px wide (My cards, link previews); null before the first. */
+    thumbnail: bytea('thumbnail'),
+    thumbnailWidth: integer('thumbnail_width'),
+    thumbnailHeight: integer('thumbnail_height'),
+    /** The thumbnail's public file name: random, new on every change, so it can be cached for good. */
+    thumbnailKey: varchar('thumbnail_key', { length: 64 }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('cards_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    uniqueIndex('cards_share_id_unique').on(t.shareId),
+    uniqueIndex('cards_thumbnail_key_unique').on(t.thumbnailKey),
+    index('cards_visibility_idx')
+      .on(t.visibility)
+      .where(sql`${t.visibility} in ('submitted', 'approved')`),
+    index('cards_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -390,3 +441,5 @@ export type DownloadEventInsert = typeof downloadEvents.$inferInsert;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type BatchRow = typeof batches.$inferSelect;
 export type BatchItemRow = typeof batchItems.$inferSelect;
+export type CardRow = typeof cards.$inferSelect;
+export type NewCardRow = typeof cards.$inferInsert;

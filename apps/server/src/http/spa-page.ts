@@ -36,6 +36,8 @@ export interface SpaPage {
   send(req: FastifyRequest, reply: FastifyReply): FastifyReply;
   /** CSP hash sources of the page's inline scripts (inlineScriptHashes). */
   scriptHashes: readonly string[];
+  /** The page's markup, for routes that answer it with another head (withPageHead). */
+  html: string;
 }
 
 /**
@@ -62,6 +64,7 @@ export function loadSpaPage(file: string): SpaPage {
 
   return {
     scriptHashes: inlineScriptHashes(html.toString('utf8')),
+    html: html.toString('utf8'),
     send(req, reply) {
       // The page names the hashed bundles of this build, so it must be revalidated, never kept.
       reply

@@ -32,12 +32,13 @@ export function errorBody(
   code: ErrorCode,
   locale: Locale,
   fields?: Record<string, string>,
-  details?: { issues?: unknown[]; hint?: string },
+  details?: { issues?: unknown[]; hint?: string; card?: unknown },
 ): ErrorResponse {
   const body: ErrorResponse = { success: false, code, message: errorMessage(code, locale) };
   if (fields) body.fields = fields;
   if (details?.issues) body.issues = details.issues;
   if (details?.hint) body.hint = details.hint;
+  if (details?.card) body.card = details.card;
   return body;
 }
 
@@ -56,7 +57,7 @@ export function sendError(
   code: ErrorCode,
   status: number,
   fields?: Record<string, string>,
-  details?: { issues?: unknown[]; hint?: string },
+  details?: { issues?: unknown[]; hint?: string; card?: unknown },
 ): FastifyReply {
   return reply
     .code(status)

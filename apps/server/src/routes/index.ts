@@ -10,6 +10,8 @@ import { v1Routes } from './v1/v1.routes';
 import { mcpRoutes } from './mcp/mcp.routes';
 import { batchesRoutes } from './batches/batches.routes';
 import { cspReportsRoutes } from './csp-reports/csp-reports.routes';
+import { cardsRoutes } from './cards/cards.routes';
+import { cardThumbnailsRoutes } from './cards/card-thumbnails.routes';
 
 /**
  * The explicit list of resources mounted under /api. The tracking resource (POST
@@ -27,14 +29,16 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(v1Routes, { prefix: '/v1' });
   await app.register(batchesRoutes, { prefix: '/v1/batches' });
   await app.register(cspReportsRoutes, { prefix: '/csp-reports' });
+  await app.register(cardsRoutes, { prefix: '/cards' });
 }
 
 /**
  * Resources outside /api: avatar images at their stable URL /uploads/avatars/:file (spec §3), and
- * the MCP server (Streamable HTTP) at /mcp.
+ * card thumbnails at /uploads/cards/:file, the MCP server (Streamable HTTP) at /mcp.
  * @param app - the Fastify instance
  */
 export async function rootRoutes(app: FastifyInstance): Promise<void> {
   await app.register(avatarsRoutes, { prefix: '/uploads/avatars' });
   await app.register(mcpRoutes, { prefix: '/mcp' });
+  await app.register(cardThumbnailsRoutes, { prefix: '/uploads/cards' });
 }

@@ -1,6 +1,7 @@
 import type { DashboardResponse } from '@inkcard/shared';
 import type { Db } from '../db/client';
 import { countUsersByRole } from '../db/queries/admin-users';
+import { cardCounts } from '../db/queries/cards';
 import { downloadsPerDay, visitsPerDay } from '../db/queries/stats';
 import { fillDays, lastUtcDays } from './get-stats';
 
@@ -8,7 +9,8 @@ import { fillDays, lastUtcDays } from './get-stats';
 const TREND_DAYS = 7;
 
 /**
- * The dashboard figures: users by role, today's visits and downloads (UTC day), and a 7-day trend.
+ * The dashboard figures: users by role, today's visits and downloads (UTC day), a 7-day trend, and
+ * saved cards (live, shared, waiting for review, in the gallery, saved today).
  * @param db - the database
  * @param now - the current instant
  * @returns the dashboard response
@@ -17,10 +19,11 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
   const range = lastUtcDays(now, TREND_DAYS);
   const from = range[0]!;
   const today = range[range.length - 1]!;
-  const [roles, visits, downloads] = await Promise.all([
+  const [roles, visits, downloads, cards] = await Promise.all([
     countUsersByRole(db),
     visitsPerDay(db, from, today),
     downloadsPerDay(db, from, today),
+    cardCounts(db, new Date(`${today}T00:00:00Z`)),
   ]);
   const visitDays = fillDays(range, visits);
   const downloadDays = fillDays(range, downloads);
@@ -36,5 +39,6 @@ export async function getDashboard(db: Db, now: Date = new Date()): Promise<Dash
       visits: visitDays[i]?.count ?? 0,
       downloads: downloadDays[i]?.count ?? 0,
     })),
+    cards,
   };
 }

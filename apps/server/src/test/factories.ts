@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { VERIFICATION_CODE_TTL_MS, type CodePurpose, type Role } from '@inkcard/shared';
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/schema';
+import { cards, type UserRow } from '../db/schema';
 import { insertUser } from '../db/queries/users';
 import { insertVerificationCode, markCodeVerified } from '../db/queries/verification-codes';
 import { canonicalMailbox, codeHash, requesterHash } from '../services/verification-code-rules';
@@ -105,4 +105,32 @@ export async function buildVerificationCode(
 export async function buildApiToken(db: Db, userId: number, name = 'test'): Promise<{ token: string; id: number }> {
   const { token, row } = await createApiToken(db, userId, name);
   return { token, id: row.id };
+}
+
+/**
+ * Stores cards straight into the database (a user near the card limit), each a quote card.
+ * @param db - the database
+ * @param ownerId - whose cards
+ * @param n - how many
+ * @param overrides - deletedAt, to store them as recently deleted
+ * @param state - the state every card holds
+ */
+export async function buildCards(
+  db: Db,
+  ownerId: number,
+  n: number,
+  overrides: { deletedAt?: Date },
+  state: Record<string, unknown>,
+): Promise<void> {
+  if (n === 0) return;
+  await db.insert(cards).values(
+    Array.from({ length: n }, (_, i) => ({
+      ownerId,
+      kind: 'quote' as const,
+      template: 'quote/fashion',
+      state,
+      title: `stored ${i}`,
+      deletedAt: overrides.deletedAt ?? null,
+    })),
+  );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul, PublicUserSchema, RoleSchema } from './common';
 import { CardTypeSchema } from './tracking';
+import { CardCountsSchema } from './cards';
 
 export const AdminLoginRequestSchema = z.object({
   /** Email or username. */
@@ -30,6 +31,8 @@ export const DashboardResponseSchema = z.object({
   todayDownloads: z.number().int(),
   /** The last 7 days, oldest first, today last. */
   trend: z.array(z.object({ date: z.string(), visits: z.number().int(), downloads: z.number().int() })),
+  /** Saved cards (issue 25). */
+  cards: CardCountsSchema,
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 

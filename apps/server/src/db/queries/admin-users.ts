@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@inkcard/shared';
 import type { Db } from '../client';
 import { users, type UserRow } from '../schema';
+import { likePattern } from './like-pattern';
 import { revokeUserSessions } from './sessions';
 
 /** A page of the admin user list. */
@@ -22,11 +23,6 @@ const SORT_COLUMNS = {
   createdAt: users.createdAt,
   role: users.role,
 } as const;
-
-/** Escapes LIKE wildcards so a search for "a_b" or "50%" means what it says. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * One page of users, filtered and sorted in the database, with the total that matches.

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   AdminCspReportsQuerySchema,
+  AdminCardsQuerySchema,
   AdminLoginRequestSchema,
+  CardIdParamsSchema,
   AdminStatsQuerySchema,
   AdminUsersQuerySchema,
   BatchIdParamsSchema,
@@ -28,6 +30,7 @@ import { getPermissions } from '../../services/get-permissions';
 import { getQueueOverview } from '../../services/get-queue-overview';
 import { getStats } from '../../services/get-stats';
 import { listUsers } from '../../services/list-users';
+import { listModerationCards, moderateCard } from '../../services/moderate-card';
 import { revokeSession } from '../../services/sessions';
 import { updateUserRole } from '../../services/update-user-role';
 import { trackingWriterFor } from '../../tracking/tracking-writer';
@@ -38,7 +41,7 @@ const UserIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_1
 /**
  * The admin console API, mounted at /api/admin: sign-in and sign-out with a separate admin
  * session, the dashboard, the user list and role changes, statistics, the permissions matrix and
- * the batch queue.
+ * the batch queue and the moderation of community cards.
  * @param app - the Fastify instance
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -111,6 +114,21 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const { page } = validate(AdminCspReportsQuerySchema, req.query);
     return getCspReports(db(), page);
   });
+
+  // Community cards (issue 25): the submissions waiting for review, or those in the gallery.
+  app.get('/cards', async (req) => {
+    const { user } = await requireAdminSession(req);
+    const { status } = validate(AdminCardsQuerySchema, req.query);
+    return listModerationCards(db(), user, status);
+  });
+
+  for (const decision of ['approve', 'remove'] as const) {
+    app.post(`/cards/:id/${decision}`, async (req) => {
+      const { user } = await requireAdminSession(req);
+      const { id } = validate(CardIdParamsSchema, req.params, { code: 'CARD_NOT_FOUND' });
+      return { success: true, visibility: await moderateCard(db(), user, id, decision) };
+    });
+  }
 
   app.get('/permissions', async (req) => {
     await requireAdminSession(req);

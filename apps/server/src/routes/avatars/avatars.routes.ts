@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendImmutableImage } from '../../http/send-image';
 import { readAvatar } from '../../services/read-avatar';
 
 /**
@@ -9,17 +10,7 @@ import { readAvatar } from '../../services/read-avatar';
 export async function avatarsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
-  app.get<{ Params: { file: string } }>('/:file', async (req, reply) => {
-    const avatar = await readAvatar(db, req.params.file);
-    reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('ETag', avatar.etag)
-      .header('Last-Modified', avatar.lastModified.toUTCString())
-      .header('X-Content-Type-Options', 'nosniff');
-    const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === avatar.etag || tag.trim() === '*')) {
-      return reply.code(304).send();
-    }
-    return reply.type(avatar.mimeType).send(avatar.body);
-  });
+  app.get<{ Params: { file: string } }>('/:file', async (req, reply) =>
+    sendImmutableImage(req, reply, await readAvatar(db, req.params.file)),
+  );
 }
