@@ -27,6 +27,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/register': ['pages/register/RegisterPage', QUERIES],
   '/forgot-password': ['pages/forgot-password/ForgotPasswordPage'],
   '/settings': ['pages/settings/SettingsPage', ...catalog('account')],
+  '/my-cards': ['pages/my-cards/MyCardsPage', ...catalog('cards'), QUERIES],
   '/admin/v2/login': ['pages/admin/login/AdminLoginPage', ...catalog('admin')],
   ...Object.fromEntries(LEGAL_SLUGS.map((slug) => [`/${slug}`, ['pages/legal/LegalPage', ...catalog('legal')]])),
 };

@@ -151,6 +151,25 @@ export const routes: RouteObject[] = [
             Component: m.SettingsPage,
           })),
       },
+      {
+        path: '/my-cards',
+        handle: { title: 'myCards' } satisfies RouteHandle,
+        loader: requireAuth,
+        lazy: () =>
+          withQueries(
+            () => withCatalog('cards', () => import('./pages/my-cards/MyCardsPage')),
+            (m) => m.MyCardsPage,
+          ),
+      },
+      {
+        path: '/c/:shareId',
+        handle: { title: 'sharedCard' } satisfies RouteHandle,
+        lazy: () =>
+          withQueries(
+            () => withCatalog('cards', () => import('./pages/shared-card/SharedCardPage')),
+            (m) => m.SharedCardPage,
+          ),
+      },
       ...LEGAL_SLUGS.map((slug): RouteObject => ({
         path: `/${slug}`,
         handle: { title: slug } satisfies RouteHandle,
@@ -199,6 +218,11 @@ export const routes: RouteObject[] = [
               import('./pages/admin/permissions/AdminPermissionsPage').then((m) => ({
                 Component: m.AdminPermissionsPage,
               })),
+          },
+          {
+            path: 'cards',
+            handle: { title: 'adminCards' } satisfies RouteHandle,
+            lazy: () => import('./pages/admin/cards/AdminCardsPage').then((m) => ({ Component: m.AdminCardsPage })),
           },
           {
             path: 'settings',

@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** The whole answer, for what an error carries besides its code (a 409's current card). */
+  readonly body: unknown;
 
-  constructor(code: ApiError['code'], message: string, status = 0, fields?: Record<string, string>) {
+  constructor(code: ApiError['code'], message: string, status = 0, fields?: Record<string, string>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -28,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A multipart body; sent as is. */
   form?: FormData;
+  /** A raw body (an image), sent with its own type. */
+  blob?: Blob;
   timeoutMs?: number;
   /** Retry once after 2 s on network errors and time-outs (default true). */
   retry?: boolean;
@@ -88,7 +93,10 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
 
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.blob) {
+    headers['Content-Type'] = options.blob.type;
+    body = options.blob;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -146,7 +154,7 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
         : code === 'BAD_RESPONSE'
           ? errorMessage('INTERNAL', lang)
           : errorMessage(code, lang);
-    throw new ApiError(code, message, res.status, record.fields);
+    throw new ApiError(code, message, res.status, record.fields, data);
   }
   if (data === undefined) throw new ApiError('BAD_RESPONSE', errorMessage('INTERNAL', lang), res.status);
   return data as T;

@@ -265,3 +265,50 @@ export const WandIcon = (p: IconProps) => (
     <path d="M15 4V2M15 16v-2M8 9h2M20 9h2M17.8 11.8 19 13M17.8 6.2 19 5M3 21l9-9M12.2 6.2 11 5" />
   </Svg>
 );
+
+/** A stack of cards, for "My cards". */
+export const CardsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="7" y="3" width="13" height="16" rx="2" />
+    <path d="M4 7v11a3 3 0 0 0 3 3h9" />
+  </Svg>
+);
+
+/** A chain link, for share links. */
+export const LinkIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </Svg>
+);
+
+/** Two overlapping sheets, for "copy" and "duplicate". */
+export const CopyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+  </Svg>
+);
+
+/** A bin, for "delete". */
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+  </Svg>
+);
+
+/** An arrow turning back, for "restore" and "undo". */
+export const RestoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 9h11a5 5 0 0 1 0 10H8" />
+    <path d="M8 5 4 9l4 4" />
+  </Svg>
+);
+
+/** A floppy disk, for "save". */
+export const SaveIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 4h11l3 3v12a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4Z" />
+    <path d="M8 4v5h7V4M8 20v-6h8v6" />
+  </Svg>
+);

@@ -82,6 +82,8 @@ const LAZY_CATALOGS = {
       e.account,
       z.account,
     ]),
+  cards: () =>
+    Promise.all([import('./locales/en/cards'), import('./locales/zh/cards')]).then(([e, z]) => [e.cards, z.cards]),
 } as const;
 /** A namespace that is loaded on demand. */
 export type LazyNamespace = keyof typeof LAZY_CATALOGS;

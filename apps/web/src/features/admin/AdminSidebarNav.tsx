@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { ChartIcon, DashboardIcon, GearIcon, ShieldIcon, UsersIcon } from '../../components/icons';
+import { CardsIcon, ChartIcon, DashboardIcon, GearIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 
-const LINKS: { to: string; key: 'dashboard' | 'users' | 'stats' | 'permissions' | 'settings'; icon: ReactNode }[] = [
+const LINKS: {
+  to: string;
+  key: 'dashboard' | 'users' | 'stats' | 'cards' | 'permissions' | 'settings';
+  icon: ReactNode;
+}[] = [
   { to: '/admin/v2/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
   { to: '/admin/v2/users', key: 'users', icon: <UsersIcon /> },
   { to: '/admin/v2/stats', key: 'stats', icon: <ChartIcon /> },
+  { to: '/admin/v2/cards', key: 'cards', icon: <CardsIcon /> },
   { to: '/admin/v2/permissions', key: 'permissions', icon: <ShieldIcon /> },
   { to: '/admin/v2/settings', key: 'settings', icon: <GearIcon /> },
 ];

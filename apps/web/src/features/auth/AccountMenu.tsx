@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../api/auth';
-import { GearIcon, SignOutIcon } from '../../components/icons';
+import { CardsIcon, GearIcon, SignOutIcon } from '../../components/icons';
 import { endSessionByUser, useSession } from './session';
 import { UserAvatar } from './UserAvatar';
 
 /**
  * The navigation's account control (spec §2): a login button when signed out; when signed in, a
- * menu button with the avatar and username opening links to settings and logout.
+ * menu button with the avatar and username opening links to My cards, settings and logout.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -156,6 +156,10 @@ function SignedInMenu({ username, email, avatar }: { username: string; email: st
             </div>
           </div>
           <div className="my-1 h-px bg-gray-200 dark:bg-gray-700" role="none" />
+          <Link to="/my-cards" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+            <CardsIcon className="h-4 w-4" strokeWidth={2} />
+            {t('auth.menu.myCards')}
+          </Link>
           <Link to="/settings" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
             <GearIcon className="h-4 w-4" strokeWidth={2} />
             {t('auth.menu.settings')}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCopyText } from '../../hooks/useCopyText';
 import { cardAltText } from './card-alt-text';
 
 /**
@@ -13,7 +14,7 @@ import { cardAltText } from './card-alt-text';
 export function CardAltText({ cardRef, id }: { cardRef: RefObject<HTMLDivElement | null>; id: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [isCopied, setCopied] = useState(false);
+  const { copy, isCopied } = useCopyText();
 
   useEffect(() => {
     const wrapper = cardRef.current;
@@ -33,17 +34,8 @@ export function CardAltText({ cardRef, id }: { cardRef: RefObject<HTMLDivElement
     };
   }, [cardRef]);
 
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2000);
-    return () => window.clearTimeout(timer);
-  }, [isCopied]);
-
   const handleCopy = (): void => {
-    void navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
+    void copy(text);
   };
 
   return (

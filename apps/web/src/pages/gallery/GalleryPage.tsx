@@ -14,7 +14,7 @@ const GallerySamples = lazy(() => import('./GallerySamples'));
 /**
  * The gallery (spec §2): nine templates drawn live with their examples in the page's language,
  * each opening its maker, on the same template and text, in a new tab; then every registered
- * template, kind by kind.
+ * template, kind by kind (with the community cards administrators approved between them).
  */
 export function GalleryPage() {
   const { t, i18n } = useTranslation();

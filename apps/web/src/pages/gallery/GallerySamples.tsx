@@ -4,12 +4,13 @@ import { findTemplate } from '@inkcard/card-templates/registry';
 import { CardSample } from '../../features/card-sample/CardSample';
 import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
 import { AllTemplates } from './AllTemplates';
+import { CommunityCards } from './CommunityCards';
 import { GALLERY_FRAME, GALLERY_GRID, GalleryCard } from './GalleryCard';
 import { GALLERY_ITEMS } from './gallery-items';
 
 /**
  * The gallery's cards: the nine curated samples, each opening its maker on the same template and
- * text in a new tab, then every registered template. Its own chunk (with the whole registry), so
+ * text in a new tab, the community cards administrators approved, then every registered template. Its own chunk (with the whole registry), so
  * the page's heading paints without waiting for the templates.
  * @param props - the cards' language
  * @returns the samples
@@ -43,6 +44,7 @@ export default function GallerySamples({ lang }: { lang: Lang }) {
           );
         })}
       </ul>
+      <CommunityCards />
       <AllTemplates lang={lang} />
     </>
   );

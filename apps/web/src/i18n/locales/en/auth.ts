@@ -4,6 +4,7 @@ export const auth = {
     login: 'Log in',
     open: 'Account menu for {{name}}',
     signedInAs: 'Signed in as',
+    myCards: 'My cards',
     settings: 'Account settings',
     logout: 'Log out',
   },

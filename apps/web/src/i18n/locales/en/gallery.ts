@@ -6,6 +6,12 @@ export const gallery = {
   viewDetails: 'View details',
   viewDetailsOf: 'View details of {{title}}',
   sampleOf: 'Sample {{title}} card',
+  community: {
+    title: 'From the community',
+    lead: 'Cards people made with Inkcard and shared, chosen by our editors. Open one to see it, or make your own from it.',
+    open: 'Open {{title}}',
+    untitled: 'A community card',
+  },
   all: {
     title: 'Every template',
     lead: 'All the templates the makers offer, each drawn live with its own example. Pick one to start from it.',

@@ -7,6 +7,7 @@ export const auth: Catalog<typeof en> = {
     login: '登录',
     open: '{{name}} 的账号菜单',
     signedInAs: '当前登录',
+    myCards: '我的卡片',
     settings: '账号设置',
     logout: '退出登录',
   },

@@ -9,6 +9,12 @@ export const gallery: Catalog<typeof en> = {
   viewDetails: '查看详情',
   viewDetailsOf: '查看“{{title}}”详情',
   sampleOf: '“{{title}}”示例卡片',
+  community: {
+    title: '社区作品',
+    lead: '大家用墨卡做的、经编辑精选的卡片。打开即可查看，也能照着做一张自己的。',
+    open: '打开“{{title}}”',
+    untitled: '一张社区卡片',
+  },
   all: {
     title: '全部模板',
     lead: '制作器提供的每一个模板，都用它自己的示例实时绘制。选中一个，就从它开始制作。',

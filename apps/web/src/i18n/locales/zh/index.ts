@@ -9,6 +9,7 @@ import { auth } from './auth';
 import { account } from './account';
 import { makers } from './makers';
 import { admin } from './admin';
+import { cards } from './cards';
 
 /** The Chinese catalog; the type makes a missing key a compile error. */
-export const zh: Catalog<Translation> = { common, home, legal, guide, gallery, auth, account, makers, admin };
+export const zh: Catalog<Translation> = { common, home, legal, guide, gallery, auth, account, makers, admin, cards };

@@ -5,7 +5,17 @@ import { fetchDashboard } from '../../../api/admin';
 import { AdminCard, AdminPageHeader } from '../../../features/admin/AdminCard';
 import { AdminLoadState } from '../../../features/admin/AdminLoadState';
 import { AdminQueueCard } from '../../../features/admin/AdminQueueCard';
-import { DownloadIcon, EyeIcon, ShieldIcon, StarIcon, UsersIcon } from '../../../components/icons';
+import {
+  CardsIcon,
+  ClockIcon,
+  DownloadIcon,
+  EyeIcon,
+  LinkIcon,
+  SaveIcon,
+  ShieldIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../../components/icons';
 import { TrendChart } from '../../../features/admin/charts/TrendChart';
 import { formatCount } from '../../../features/admin/format';
 import { StatCard } from '../../../features/admin/StatCard';
@@ -14,7 +24,7 @@ import { currentLanguage } from '../../../i18n';
 const linkClass =
   'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-semibold text-indigo-600 ring-1 ring-indigo-200 transition hover:bg-indigo-50 dark:text-indigo-300 dark:ring-indigo-500/40 dark:hover:bg-indigo-500/10';
 
-/** /admin/v2/dashboard: users by role, today's visits and downloads, the 7-day trend and the batch queue. */
+/** /admin/v2/dashboard: users by role, today's visits and downloads, saved cards, the 7-day trend and the batch queue. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const lang = currentLanguage();
@@ -40,6 +50,41 @@ export function AdminDashboardPage() {
         },
       ]
     : [];
+  // Saved cards (issue 25): the second row of figures.
+  const savedCards = data
+    ? [
+        {
+          label: t('admin.dashboard.savedCards'),
+          value: data.cards.total,
+          icon: <CardsIcon />,
+          tone: 'indigo' as const,
+        },
+        {
+          label: t('admin.dashboard.cardsToday'),
+          value: data.cards.createdToday,
+          icon: <SaveIcon />,
+          tone: 'sky' as const,
+        },
+        {
+          label: t('admin.dashboard.sharedCards'),
+          value: data.cards.shared,
+          icon: <LinkIcon />,
+          tone: 'emerald' as const,
+        },
+        {
+          label: t('admin.dashboard.pendingCards'),
+          value: data.cards.submitted,
+          icon: <ClockIcon />,
+          tone: 'amber' as const,
+        },
+        {
+          label: t('admin.dashboard.galleryCards'),
+          value: data.cards.approved,
+          icon: <StarIcon />,
+          tone: 'fuchsia' as const,
+        },
+      ]
+    : [];
 
   return (
     <>
@@ -54,12 +99,15 @@ export function AdminDashboardPage() {
             <Link to="/admin/v2/stats" className={linkClass}>
               {t('admin.dashboard.viewStats')}
             </Link>
+            <Link to="/admin/v2/cards" className={linkClass}>
+              {t('admin.dashboard.reviewCards')}
+            </Link>
           </div>
         }
       />
       {data ? (
         <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
-          {cards.map((card) => (
+          {[...cards, ...savedCards].map((card) => (
             <StatCard
               key={card.label}
               label={card.label}
