@@ -12,7 +12,7 @@ import { LEGAL_ROUTES, MAIN_ROUTES, MAKER_ROUTES } from '../../fixtures/routes';
 // long its axe runs took.
 
 const PUBLIC_ROUTES = [...MAIN_ROUTES, '/forgot-password', ...LEGAL_ROUTES, '/no-such-page', '/admin/v2/login'];
-const ADMIN_ROUTES = ['dashboard', 'users', 'stats', 'permissions', 'settings'];
+const ADMIN_ROUTES = ['dashboard', 'users', 'stats', 'cards', 'permissions', 'settings'];
 const FORM_ROLES = new Set([
   'textbox',
   'searchbox',
@@ -178,6 +178,26 @@ for (const lang of ['zh', 'en'] as const) {
       await presetUi(page, { language: lang, dark });
       await open(sweep, '/settings');
       await audit(sweep, '/settings');
+
+      // A saved card (issue 25): the maker's save bar, My cards, the share dialog and the share page.
+      await open(sweep, '/quote');
+      await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]card=\d+/);
+      await audit(sweep, '/quote saved card');
+      await open(sweep, '/my-cards');
+      await expect(page.locator('[data-card-id]').first()).toBeVisible();
+      await audit(sweep, '/my-cards');
+      await page
+        .getByRole('button', { name: lang === 'zh' ? '分享链接' : 'Share link' })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('switch').click();
+      const link = page.getByRole('dialog').getByRole('textbox');
+      await expect(link).toHaveValue(/\/c\//);
+      await audit(sweep, '/my-cards share dialog');
+      await open(sweep, new URL(await link.inputValue()).pathname);
+      await expect(page.locator('[data-card-view] [data-card]')).toBeVisible();
+      await audit(sweep, '/c/:shareId');
 
       // The admin console: every page, the role dialog and the phone drawer.
       await page.goto('/admin/v2/login');

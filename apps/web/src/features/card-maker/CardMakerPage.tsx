@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KindId, ParseIssue } from '@inkcard/card-engine';
 import { CarouselReportContext, type CarouselReport, type StyleControl } from '@inkcard/card-templates';
@@ -23,6 +23,8 @@ import { useCardMaker, type CardMaker } from './useCardMaker';
 import { UndoRedoButtons, useUndoShortcuts } from './UndoRedo';
 import { DraftNote } from './DraftNote';
 import { CardActions } from './CardActions';
+import { CardConflictDialog } from '../saved-cards/CardConflictDialog';
+import { useSavedCard } from '../saved-cards/useSavedCard';
 import { useNarrowScreen } from './useNarrowScreen';
 import type { MakerConfig } from './maker-config';
 
@@ -50,6 +52,8 @@ export function CardMakerPage<K extends KindId>({
 }) {
   const { t } = useTranslation();
   const maker = useCardMaker(config, { initialImage });
+  // The saved card this maker edits, and what the address asks it to open (?card=, ?from=, #card=).
+  const saved = useSavedCard(maker);
   useUndoShortcuts(maker);
   const history = <UndoRedoButtons maker={maker} />;
   // Paged templates (carousels) report their pages; the preview shows them two a row or one.
@@ -306,7 +310,8 @@ export function CardMakerPage<K extends KindId>({
               />
             )}
             {exportBar}
-            {maker.content && !isCompact && <CardActions maker={maker} />}
+            {maker.content && !isCompact && <CardActions maker={maker} saved={saved} />}
+            <Suspense fallback={null}>{saved.conflict && <CardConflictDialog saved={saved} />}</Suspense>
             {!isCompact && (
               <div className="mt-3 flex justify-end">
                 <BatchLauncher maker={maker} />

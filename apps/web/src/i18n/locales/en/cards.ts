@@ -129,6 +129,5 @@ export const cards = {
       saveCopy: 'Save mine as a new card',
       cancel: 'Not now',
     },
-    limit: 'You have no room for another card. Delete some in My cards first.',
   },
 };

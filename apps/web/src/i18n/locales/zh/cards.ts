@@ -132,6 +132,5 @@ export const cards: Catalog<typeof en> = {
       saveCopy: '把我的另存为新卡片',
       cancel: '暂不处理',
     },
-    limit: '卡片数量已达上限，请先在“我的卡片”里删除一些。',
   },
 };
