@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { Lang } from '@inkcard/card-engine';
-import { CARD_ATTR, loadAnyTemplate, loadedAnyTemplate, type AnyLoadedTemplate } from '@inkcard/card-templates';
+import { CARD_ATTR, type AnyLoadedTemplate } from '@inkcard/card-templates';
 import { DARK_QUERY } from '../theme/theme-store';
 import { readRenderState, renderTemplate } from './render-state';
 import { useNearViewport } from './useNearViewport';
+import { useTemplateBody } from './useTemplateBody';
 
 /** Whole-card fit gives way to width fit (and a crop) when it would shrink the card this much more. */
 const CROP_BELOW = 0.75;
@@ -54,23 +55,8 @@ function useCardFontsIn(cardRef: RefObject<HTMLDivElement | null>, key: unknown)
  * @returns the template with its body, or undefined until it is in (or for an unknown id)
  */
 function useSampleTemplate(params: URLSearchParams | null): AnyLoadedTemplate | undefined {
-  const manifest = params ? renderTemplate(params) : undefined;
-  const [body, setBody] = useState<AnyLoadedTemplate | undefined>(() => manifest && loadedAnyTemplate(manifest));
-  useEffect(() => {
-    if (!manifest) return;
-    let alive = true;
-    // A failed load leaves the frame empty, as an unknown template does.
-    loadAnyTemplate(manifest).then(
-      (loaded) => {
-        if (alive) setBody(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [manifest]);
-  return body?.id === manifest?.id ? body : undefined;
+  const manifest = useMemo(() => (params ? renderTemplate(params) : undefined), [params]);
+  return useTemplateBody(manifest);
 }
 
 /**

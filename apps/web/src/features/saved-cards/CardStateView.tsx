@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { AnyCardState } from '@inkcard/card-engine';
-import { loadAnyTemplate, loadedAnyTemplate, type AnyLoadedTemplate } from '@inkcard/card-templates';
+import { useTemplateBody } from '../card-sample/useTemplateBody';
 import { drawCardState, templateOfState } from './draw-card-state';
 
 /**
@@ -12,23 +12,8 @@ import { drawCardState, templateOfState } from './draw-card-state';
  */
 export function CardStateView({ state, label }: { state: AnyCardState; label: string }) {
   const template = useMemo(() => templateOfState(state), [state]);
-  const [loaded, setLoaded] = useState<AnyLoadedTemplate | undefined>(() => loadedAnyTemplate(template));
-  useEffect(() => {
-    let alive = true;
-    loadAnyTemplate(template).then(
-      (body) => {
-        if (alive) setLoaded(body);
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [template]);
-  const drawn = useMemo(
-    () => (loaded && loaded.id === template.id ? drawCardState(state, loaded) : undefined),
-    [state, loaded, template],
-  );
+  const loaded = useTemplateBody(template);
+  const drawn = useMemo(() => (loaded ? drawCardState(state, loaded) : undefined), [state, loaded]);
 
   const frameRef = useRef<HTMLDivElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
