@@ -392,3 +392,26 @@ export async function purgeCardsDeletedBefore(db: Db, deletedBefore: Date, batch
     .returning({ id: cards.id });
   return rows.length;
 }
+
+/**
+ * Every card a user holds, recently deleted ones included, as their data export shows them (issue
+ * 31's "export my data": the section `cards`): state, titles, sharing and dates; the thumbnail as a
+ * `data:` URL, since its address is not theirs to keep.
+ * @param db - the database
+ * @param ownerId - the user
+ * @returns the cards, oldest first
+ */
+export async function listOwnerCardsForExport(db: Db, ownerId: number) {
+  const rows = await db
+    .select({
+      ...stateColumns,
+      thumbnail: cards.thumbnail,
+    })
+    .from(cards)
+    .where(eq(cards.ownerId, ownerId))
+    .orderBy(cards.id);
+  return rows.map(({ thumbnail, thumbnailKey: _key, ownerId: _owner, ...card }) => ({
+    ...card,
+    thumbnail: thumbnail ? `data:image/jpeg;base64,${Buffer.from(thumbnail).toString('base64')}` : null,
+  }));
+}

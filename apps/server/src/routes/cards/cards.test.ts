@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PURGE_AFTER_DAYS, CARD_STATE_MAX_BYTES, CARDS_PER_USER_MAX } from '@inkcard/shared';
-import { findCardById } from '../../db/queries/cards';
+import { findCardById, listOwnerCardsForExport } from '../../db/queries/cards';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { purgeDeletedCards } from '../../services/purge-deleted-cards';
@@ -450,6 +450,26 @@ describe('cards API', () => {
       expect(deleted.body.cards).toHaveLength(2);
       expect((await server.request('/api/cards', { token: user.token })).body).toMatchObject({ used: 3 });
       expect(await purgeDeletedCards(db(), now)).toBe(0);
+    });
+
+    it('lists every card of a user, deleted ones included, for their data export', async () => {
+      const user = await buildUser(db());
+      const live = await createCard(quoteState('名言内容：mine to take\n作者：A'), user.token);
+      await server.request(`/api/cards/${live.id}/thumbnail?version=1`, {
+        method: 'PUT',
+        body: await png(),
+        headers: { 'content-type': 'image/png' },
+        token: user.token,
+      });
+      const gone = await createCard(quoteState(), user.token);
+      await server.request(`/api/cards/${gone.id}`, { method: 'DELETE', token: user.token });
+      await createCard(quoteState(), other.token);
+      const exported = await listOwnerCardsForExport(db(), user.user.id);
+      expect(exported.map((c) => c.id)).toEqual([live.id, gone.id]);
+      expect(exported[0]).toMatchObject({ title: 'mine to take', state: { text: '名言内容：mine to take\n作者：A' } });
+      expect(exported[0]!.thumbnail).toMatch(/^data:image\/jpeg;base64,/);
+      expect(exported[1]!.deletedAt).toBeInstanceOf(Date);
+      expect(exported[0]).not.toHaveProperty('thumbnailKey');
     });
 
     it('deletes a user’s cards with the account', async () => {
