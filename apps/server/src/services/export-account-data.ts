@@ -9,6 +9,7 @@ import {
   listUserSessions,
   listUserVisits,
 } from '../db/queries/account-data';
+import { listOwnerCardsForExport } from '../db/queries/cards';
 import type { UserRow } from '../db/schema';
 import { presentUser } from '../presenters/user';
 import { trackingWriterFor } from '../tracking/tracking-writer';
@@ -22,8 +23,8 @@ export interface AccountDataSection {
 
 /**
  * What a user's export holds, section by section (issue 31): everything the server keeps of them.
- * A feature that stores something of a user adds its section here (saved cards: their text,
- * template, style and share links) and its removal to deleteAccountRows.
+ * A feature that stores something of a user adds its section here and its removal to
+ * deleteAccountRows (saved cards go with their owner's row: ON DELETE CASCADE).
  */
 export const ACCOUNT_DATA_SECTIONS: AccountDataSection[] = [
   {
@@ -59,6 +60,7 @@ export const ACCOUNT_DATA_SECTIONS: AccountDataSection[] = [
   { name: 'emailCodes', read: (deps, user) => listCodeRequests(deps.database.db, user.email) },
   { name: 'apiTokens', read: (deps, user) => listUserApiTokens(deps.database.db, user.id) },
   { name: 'renderLinks', read: (deps, user) => listUserRenderLinks(deps.database.db, user.id) },
+  { name: 'cards', read: (deps, user) => listOwnerCardsForExport(deps.database.db, user.id) },
 ];
 
 /**

@@ -73,6 +73,7 @@ describe('a signed-in user’s own data (issue 31 §8)', () => {
     expect(sections.emailCodes).toEqual([expect.objectContaining({ purpose: 'reset', mailed: true })]);
     expect(sections.apiTokens).toEqual([expect.objectContaining({ name: 'my script', revokedAt: null })]);
     expect(sections.renderLinks).toEqual([]);
+    expect(sections.cards).toEqual([]);
     // Never a secret, and nothing of the other user.
     expect(text).not.toContain(token);
     expect(text).not.toContain(apiToken);
