@@ -170,9 +170,10 @@ test('[CARDS][LINK]: without an account, a copied link opens the quote maker wit
 
   const friend = await stranger(browser);
   await friend.page.goto(link);
+  // The notice first: it leaves after 6 s, which a loaded machine can spend on the checks below.
+  await expect(friend.page.getByText('已从链接打开一张卡片，可以随意修改。')).toBeVisible();
   await expect(editor(friend.page)).toHaveValue(/一条链接就是一张卡片/);
   await expect(quoteCard(friend.page)).toContainText('一条链接就是一张卡片');
-  await expect(friend.page.getByText('已从链接打开一张卡片，可以随意修改。')).toBeVisible();
   // The fragment is read once, then dropped: a reload keeps the visitor's changes.
   await expect(friend.page).toHaveURL(/\/quote$/);
   await friend.context.close();
