@@ -42,5 +42,6 @@ export async function createDeps(
     render,
     batches,
     instance: new InstanceStatus(),
+    now: () => Date.now(),
   };
 }

@@ -21,6 +21,11 @@ export interface AppDeps {
   batches: BatchRuntime;
   /** Whether this instance is draining or degraded, for the health check and the request hooks. */
   instance: InstanceStatus;
+  /**
+   * The time in ms since the epoch that per-minute limits and daily quotas are counted at:
+   * Date.now, replaced by tests that must stay inside one window whatever the wall clock says.
+   */
+  now: () => number;
 }
 
 declare module 'fastify' {

@@ -162,9 +162,15 @@ describe('stopping the server process (issue 31)', { timeout: PROCESS_TEST_TIMEO
 
   it('ends within the deadline even when nobody reads its output (the orphaned servers)', async () => {
     server = await startServerProcess({ LOG_LEVEL: 'info' }, { readOutput: false });
-    // Fill the output pipe: every request logs two lines, and nobody reads them.
+    // Fill the output pipe: every request logs two lines, and nobody reads them. Once this side has
+    // stopped reading (its buffer is full), a thousand more answers log some 170 KB: past the
+    // kernel's 64 KiB pipe, so the server holds output nobody will read when it is told to stop.
+    const { stdout } = server.child;
     const load = startLoad(`${server.url}/api/health`, 4);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const answered = (): number => [...load.outcomes.values()].reduce((sum, n) => sum + n, 0);
+    await expect.poll(() => stdout.readableLength >= stdout.readableHighWaterMark, { timeout: 60_000 }).toBe(true);
+    const full = answered();
+    await expect.poll(() => answered() - full >= 1_000, { timeout: 60_000 }).toBe(true);
     await load.stop();
     server.child.kill('SIGTERM');
     const { code, signal } = await server.exited(SEEN_WITHIN_MS);

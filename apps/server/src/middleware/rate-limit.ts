@@ -67,7 +67,7 @@ export function databaseRateLimitStore(deps: AppDeps): FastifyRateLimitStoreCtor
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow = 60_000,
     ): void {
-      const now = Date.now();
+      const now = deps.now();
       countHits(deps.database.db, this.limit, counterSubject(deps.secret, this.limit, key), timeWindow, now).then(
         ({ total, resetAt }) => callback(null, { current: total, ttl: Math.max(0, resetAt - now) }),
         (error: Error) => callback(error),

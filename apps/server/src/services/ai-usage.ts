@@ -19,10 +19,10 @@ export interface AiSpending {
  * 429 with Retry-After is thrown.
  * @param deps - the app dependencies (database, secret, env)
  * @param userId - the signed-in user
- * @param now - the current time in ms
+ * @param now - the current time in ms (deps.now by default)
  * @returns the spending, to give back if the model fails before answering
  */
-export async function spendAiGeneration(deps: AppDeps, userId: number, now = Date.now()): Promise<AiSpending> {
+export async function spendAiGeneration(deps: AppDeps, userId: number, now = deps.now()): Promise<AiSpending> {
   const db = deps.database.db;
   const minute = await countHits(
     db,
@@ -50,10 +50,10 @@ export async function spendAiGeneration(deps: AppDeps, userId: number, now = Dat
  * Generations a user has left today.
  * @param deps - the app dependencies
  * @param userId - the signed-in user
- * @param now - the current time in ms
+ * @param now - the current time in ms (deps.now by default)
  * @returns LLM_DAILY_LIMIT less today's generations, at least 0
  */
-export async function aiGenerationsLeft(deps: AppDeps, userId: number, now = Date.now()): Promise<number> {
+export async function aiGenerationsLeft(deps: AppDeps, userId: number, now = deps.now()): Promise<number> {
   const subject = counterSubject(deps.secret, PER_DAY, `user:${userId}`);
   const { total } = await countHits(deps.database.db, PER_DAY, subject, DAY, now, 0);
   return Math.max(0, deps.env.LLM_DAILY_LIMIT - total);

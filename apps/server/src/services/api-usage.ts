@@ -19,9 +19,9 @@ const retryAfter = (resetAt: number, now: number): number => Math.max(1, Math.ce
  * instance shares; over it, a 429 with Retry-After.
  * @param deps - the app dependencies
  * @param tokenId - the API token
- * @param now - the current time in ms
+ * @param now - the current time in ms (deps.now by default)
  */
-export async function spendApiCall(deps: AppDeps, tokenId: number, now = Date.now()): Promise<void> {
+export async function spendApiCall(deps: AppDeps, tokenId: number, now = deps.now()): Promise<void> {
   const subject = counterSubject(deps.secret, PER_MINUTE, `token:${tokenId}`);
   const minute = await countHits(deps.database.db, PER_MINUTE, subject, MINUTE, now);
   if (minute.total > deps.env.API_RATE_LIMIT) {
@@ -34,10 +34,10 @@ export async function spendApiCall(deps: AppDeps, tokenId: number, now = Date.no
  * nothing is spent and a 429 with Retry-After (the next UTC midnight) is thrown.
  * @param deps - the app dependencies
  * @param tokenId - the API token
- * @param now - the current time in ms
+ * @param now - the current time in ms (deps.now by default)
  * @returns the spending, to give back when the render fails
  */
-export async function spendApiRender(deps: AppDeps, tokenId: number, now = Date.now()): Promise<ApiRenderSpending> {
+export async function spendApiRender(deps: AppDeps, tokenId: number, now = deps.now()): Promise<ApiRenderSpending> {
   const db = deps.database.db;
   const subject = counterSubject(deps.secret, PER_DAY, `token:${tokenId}`);
   const day = await countHits(db, PER_DAY, subject, DAY, now);
@@ -55,10 +55,10 @@ export async function spendApiRender(deps: AppDeps, tokenId: number, now = Date.
  * Renders a token has left today.
  * @param deps - the app dependencies
  * @param tokenId - the API token
- * @param now - the current time in ms
+ * @param now - the current time in ms (deps.now by default)
  * @returns API_DAILY_QUOTA less today's renders, at least 0
  */
-export async function apiRendersLeft(deps: AppDeps, tokenId: number, now = Date.now()): Promise<number> {
+export async function apiRendersLeft(deps: AppDeps, tokenId: number, now = deps.now()): Promise<number> {
   const subject = counterSubject(deps.secret, PER_DAY, `token:${tokenId}`);
   const { total } = await countHits(deps.database.db, PER_DAY, subject, DAY, now, 0);
   return Math.max(0, deps.env.API_DAILY_QUOTA - total);

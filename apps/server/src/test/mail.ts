@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { flushPendingMail } from '../email/deliver-in-background';
 import type { MailMessage } from '../email/mailer';
 import type { TestServer } from './test-server';
 
@@ -34,6 +35,16 @@ export function captureMail(server: TestServer): TestInbox<MailMessage> {
     messages,
     waitFor: (to, timeoutMs = 5_000) => waitForItem(messages, (m) => m.to === to.toLowerCase(), `to ${to}`, timeoutMs),
   };
+}
+
+/**
+ * Waits until a test server has sent every mail it started sending (mail goes out in the
+ * background, after the answer): then the inbox holds all the mail those requests caused, and a
+ * test can say exactly what arrived, and what did not, without sleeping.
+ * @param server - a started test server
+ */
+export async function mailSent(server: Pick<TestServer, 'deps'>): Promise<void> {
+  await flushPendingMail(server.deps.mailer, 10_000);
 }
 
 /** A received mail, decoded. */

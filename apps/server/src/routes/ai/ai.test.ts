@@ -48,12 +48,6 @@ async function generate(
   };
 }
 
-/** Waits until the current minute has at least `ms` left, so a test's per-minute counts share one window. */
-async function awayFromMinuteEdge(ms = 4_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
-
 describe('AI generation against an OpenAI-compatible server', () => {
   let fake: FakeLlm;
   let server: TestServer;
@@ -280,18 +274,28 @@ describe('AI generation against an OpenAI-compatible server', () => {
 
   it('limits each user to a few generations a minute', async () => {
     const { token } = await buildUser(server.deps.database.db);
-    await awayFromMinuteEdge();
-    for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
-    for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) expect((await generate(server, token)).status).toBe(200);
-    const refused = await generate(server, token);
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('AI_RATE_LIMITED');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(fake.requests).toHaveLength(AI_GENERATIONS_PER_MINUTE);
-    // Another user is not held back.
-    const other = await buildUser(server.deps.database.db);
-    fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
-    expect((await generate(server, other.token)).status).toBe(200);
+    // The limit's clock stands 10 s into a minute, so every count here falls in one window.
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    server.deps.now = () => minute + 10_000;
+    try {
+      for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
+      for (let i = 0; i < AI_GENERATIONS_PER_MINUTE; i++) expect((await generate(server, token)).status).toBe(200);
+      const refused = await generate(server, token);
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('AI_RATE_LIMITED');
+      expect(refused.headers.get('retry-after')).toBe('50');
+      expect(fake.requests).toHaveLength(AI_GENERATIONS_PER_MINUTE);
+      // Another user is not held back.
+      const other = await buildUser(server.deps.database.db);
+      fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
+      expect((await generate(server, other.token)).status).toBe(200);
+      // The next minute, the first user may generate again.
+      server.deps.now = () => minute + 70_000;
+      fake.reply({ kind: 'json', content: 'Quote: Hi there.' });
+      expect((await generate(server, token)).status).toBe(200);
+    } finally {
+      server.deps.now = () => Date.now();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import { setCodeExpiry } from '../../db/queries/verification-codes';
 import { captchas, sessions, users, verificationCodes } from '../../db/schema';
 import { deviceCookieOf, fetchCaptcha, loginWithCaptcha } from '../../test/auth-helpers';
 import { buildUser, buildVerificationCode } from '../../test/factories';
-import { captureMail, startSmtpSink, type TestInbox } from '../../test/mail';
+import { captureMail, mailSent, startSmtpSink, type TestInbox } from '../../test/mail';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import type { MailMessage } from '../../email/mailer';
 
@@ -492,7 +492,7 @@ describe('auth API', () => {
         expect(new Set(answers.map((a) => JSON.stringify(a)))).toEqual(
           new Set([JSON.stringify({ success: true, message: 'A verification code has been sent to your email' })]),
         );
-        await new Promise((r) => setTimeout(r, 100));
+        await mailSent(open);
         expect(mail.messages.filter((m) => m.to.endsWith('@gmail.com'))).toHaveLength(
           VERIFICATION_MAILS_PER_MAILBOX_PER_HOUR,
         );
@@ -553,7 +553,7 @@ describe('auth API', () => {
       const mail = await inbox.waitFor(user.email);
       expect(mail.subject).toBe('墨卡重置密码验证码');
       expect(sixDigits(mail.text)).toMatch(/^\d{6}$/);
-      await new Promise((r) => setTimeout(r, 100));
+      await mailSent(server);
       expect(inbox.messages.some((m) => m.to === unknown)).toBe(false);
     });
   });
