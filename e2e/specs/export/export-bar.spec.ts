@@ -238,17 +238,20 @@ for (const maker of MAKERS) {
     // The style panel loads after the first paint; it must be in before the page's code is cut off.
     await expect(page.getByTestId('style-panel-loading')).toHaveCount(0, { timeout: 10_000 });
 
-    // Progress: while an export runs (its code slowed down here) every button is disabled, the
-    // pressed one busy; a failure (its code unreachable) shows the spec's message and the bar
-    // comes back; the next try works.
+    // Progress: while an export runs (its code held back here until the bar has been checked)
+    // every button is disabled, the pressed one busy; a failure (its code unreachable) shows the
+    // spec's message and the bar comes back; the next try works.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await held;
       await route.abort();
     });
     await downloadButton(page).click();
     await expect(downloadButton(page)).toHaveAttribute('aria-busy', 'true');
     await expect(downloadButton(page)).toBeDisabled();
     await expect(copyButton(page)).toBeDisabled();
+    release();
     await expect(page.getByText('保存图片失败，请重试')).toBeVisible({ timeout: 10_000 });
     await expect(downloadButton(page)).toBeEnabled();
     await page.unroute(/\/assets\/.*\.js$/);

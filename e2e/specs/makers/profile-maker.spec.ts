@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PNG } from 'pngjs';
-import { cardFontsReady, choose, expect, presetUi, test } from '../../fixtures/app';
+import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
+import { cardFontsReady, choose, expect, painted, presetUi, test } from '../../fixtures/app';
 import { fillLogin, loginViaUi, makePng, registerViaApi } from '../auth/auth-helpers';
 
 // The five templates with the name each example introduces, in picker order (zh, en).
@@ -18,6 +19,8 @@ for (const lng of ['zh', 'en'] as const) {
     consoleErrors,
   }) => {
     await presetUi(page, { language: lng, dark: lng === 'en' });
+    // The page's timers run on a clock the test can move on, past the typing debounce, at once.
+    await page.clock.install();
     await page.goto('/');
     await page
       .getByRole('main')
@@ -32,7 +35,9 @@ for (const lng of ['zh', 'en'] as const) {
     ).toBeVisible();
     await expect(page.locator('[data-card]')).toHaveCount(0);
     await expect(save).toHaveCount(0);
-    await page.waitForTimeout(700); // longer than the 500 ms debounce: still nothing drawn
+    // Past the typing debounce, every timer the page set has fired: still nothing drawn.
+    await page.clock.runFor(PARSE_DEBOUNCE_MS + 100);
+    await painted(page);
     await expect(page.locator('[data-card]')).toHaveCount(0);
     await page.getByRole('button', { name: lng === 'zh' ? '生成卡片' : 'Generate card' }).click();
     await expect(page.locator('[data-card="profile/default"]')).toContainText(TEMPLATES[0].names[lng === 'zh' ? 0 : 1]);

@@ -1,4 +1,4 @@
-import { test, expect } from '../../fixtures/app';
+import { expect, painted, test } from '../../fixtures/app';
 import type { Locator, Page } from '@playwright/test';
 
 test.use({ locale: 'en-US' });
@@ -270,8 +270,9 @@ test('[SHELL][NAVIGATION]: a page loaded from the address bar starts at the top,
   await scrollPageTo(page, 1500);
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Long enough for a restored position to have been applied.
-  await page.waitForTimeout(500);
+  // A restored position is applied as the page is drawn (ScrollRestoration's layout effect), so
+  // two frames later it would show.
+  await painted(page);
   expect(await scrollYOf(page)).toBe(0);
   await scrollPageTo(page, 400);
   await page.reload();
