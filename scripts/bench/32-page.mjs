@@ -75,12 +75,14 @@ for (let i = 0; ; i++) {
 }
 const page = await fetch(`http://127.0.0.1:${PORT}/`, { headers: BROWSER });
 if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) throw new Error('GET / is not the page');
+// The sleeps here are what is measured: the server's memory after it has idled for a while.
 await sleep(5_000);
 const idle = memoryOf(app.pid);
 
 const healthResult = await load('/api/health');
 const pageResult = await load('/');
 const loaded = memoryOf(app.pid);
+// …and once it has had 10 s to give back what the load took.
 await sleep(10_000);
 const settled = memoryOf(app.pid);
 
