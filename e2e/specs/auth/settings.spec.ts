@@ -114,6 +114,8 @@ test('[AUTH][MENU]: the account menu works from the keyboard and Escape closes i
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('menuitem', { name: '我的卡片' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: '账号设置' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeFocused();
@@ -121,6 +123,8 @@ test('[AUTH][MENU]: the account menu works from the keyboard and Escape closes i
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
 
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: '我的卡片' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: '账号设置' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -45,9 +45,7 @@ export function SegmentedField<V extends string | number>({
             <span className="block rounded-lg px-2 py-1.5 text-center pointer-coarse:py-3.5 text-xs font-semibold text-gray-600 transition peer-checked:bg-white peer-checked:text-indigo-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-indigo-500 dark:text-gray-300 dark:peer-checked:bg-gray-700 dark:peer-checked:text-indigo-200">
               <span className="block">{o.label}</span>
               {o.detail && (
-                <span className="block text-[0.6875rem] font-normal whitespace-nowrap tabular-nums opacity-80">
-                  {o.detail}
-                </span>
+                <span className="block text-[0.6875rem] font-normal whitespace-nowrap tabular-nums">{o.detail}</span>
               )}
             </span>
           </label>
