@@ -67,6 +67,8 @@ const appExport = (
     // The card fonts' stylesheets are the page's own (the app loads them after its first paint,
     // fonts/load-fonts.ts); this copy's imports of them are empty modules.
     loader: { '.css': 'empty' },
+    // The ZIP's worker (to-zip.ts) is never started here.
+    logOverride: { 'empty-import-meta': 'silent' },
   })
 ).outputFiles[0].text;
 

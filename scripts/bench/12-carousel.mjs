@@ -1,8 +1,10 @@
 // Budgets (issue 13), in Debian chromium on the production build, fonts loaded:
 // - splitting a note of 5,000 Chinese characters into pages (the carousel's measuring layer and
 //   paginate(), exactly what the Carousel runs on each change) takes under 100 ms (median);
-// - downloading 9 pages at 1080 × 1440 as one ZIP takes under 3 s from the click on
-//   "下载全部（ZIP）" in the note maker to the file being handed to the browser (median of 3).
+// - downloading 9 pages at 1080 × 1440 as one ZIP takes at most 2 s from the click on
+//   "下载全部（ZIP）" in the note maker to the file being handed to the browser (median of 3), and
+//   no main-thread task during it lasts 200 ms or more (issue 29: the page keeps answering input;
+//   long tasks as the page's PerformanceObserver records them, the worst of the three runs).
 // The machine's load average is printed and saved with the figures.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +15,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 3992;
+const PORT = Number(process.env.BENCH_PORT ?? 3992);
 const BASE = process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`;
 const ACCOUNT = { email: 'bench-carousel@qq.com', password: 'bench-pass-123' };
 const CAPTCHA = 'bench';
@@ -166,10 +168,14 @@ const zip = await (async () => {
   // Let the idle warm-up run, as it does for a user who reads the preview before downloading.
   await page.waitForTimeout(3000);
   const runs = [];
+  const longest = [];
   let file = null;
   for (let i = 0; i < 3; i++) {
     const downloadPromise = page.waitForEvent('download');
-    const ms = await page.evaluate(async () => {
+    const { ms, longestTaskMs } = await page.evaluate(async () => {
+      const longTasks = [];
+      const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => e.duration)));
+      observer.observe({ type: 'longtask' });
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('下载全部'));
       const done = new Promise((resolve) => {
         const original = HTMLAnchorElement.prototype.click;
@@ -181,11 +187,16 @@ const zip = await (async () => {
       });
       const t0 = performance.now();
       button.click();
-      return (await done) - t0;
+      const ms = (await done) - t0;
+      // Entries are delivered after their task: let the last one in.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      observer.disconnect();
+      return { ms, longestTaskMs: Math.max(0, ...longTasks) };
     });
     const download = await downloadPromise;
     file = { name: download.suggestedFilename(), bytes: fs.statSync(await download.path()).size };
     runs.push(ms);
+    longest.push(longestTaskMs);
     // Wait for the button to be free again (the download record is sent after the file).
     await page.getByRole('button', { name: '下载全部（ZIP）' }).waitFor();
     await page.waitForTimeout(1500);
@@ -196,6 +207,7 @@ const zip = await (async () => {
   return {
     runsMs: runs.map(Math.round),
     medianMs: Math.round(runs[1]),
+    longestTaskMs: Math.round(Math.max(...longest)),
     zipKB: Math.round(file.bytes / 1024),
     name: file.name,
   };
@@ -213,12 +225,18 @@ const result = {
     medianMs: +split.medianMs.toFixed(1),
     budgetMs: 100,
   },
-  zip9: { ...zip, budgetMs: 3000 },
+  zip9: { ...zip, budgetMs: 2000, longestTaskBudgetMs: 200 },
   loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },
 };
 console.table({
   split: result.split,
-  zip9: { medianMs: zip.medianMs, runsMs: zip.runsMs.join(' / '), zipKB: zip.zipKB, budgetMs: 3000 },
+  zip9: {
+    medianMs: zip.medianMs,
+    runsMs: zip.runsMs.join(' / '),
+    zipKB: zip.zipKB,
+    budgetMs: 2000,
+    longestTaskMs: zip.longestTaskMs,
+  },
 });
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench-results/carousel.json'), JSON.stringify(result, null, 2));
@@ -228,7 +246,8 @@ console.log(
 const over = [
   result.split.medianMs >= 100 && 'split5000Under100ms',
   result.split.hanCharacters < 5_000 && 'split5000Characters',
-  zip.medianMs >= 3000 && 'zip9Under3s',
+  zip.medianMs > 2000 && 'zip9Within2s',
+  zip.longestTaskMs >= 200 && 'zip9LongestTaskUnder200ms',
 ].filter(Boolean);
 console.log(over.length ? `OVER BUDGET: ${over.join(', ')}` : 'within budget');
 process.exit(over.length ? 1 : 0);

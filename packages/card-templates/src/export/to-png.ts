@@ -100,11 +100,17 @@ interface Capture {
   height: number;
   /** The text to find in the drawing. */
   pieces: TextPiece[];
+  /** Whether each step of drawing it is a task of its own (see nextTask). */
+  yielding: boolean;
 }
 
-/** The node as an SVG data URL (snapdom) with only the font chunks its text uses embedded. */
-function captureSvg(node: HTMLElement): Promise<Capture> {
-  const run = queue.then(() => captureSvgNow(node));
+/**
+ * The node as an SVG data URL (snapdom) with only the font chunks its text uses embedded.
+ * `yielding`: snapdom clones one element per idle callback instead of the whole card in one task,
+ * so a long run of captures (a carousel's ZIP) leaves the page answering input between elements.
+ */
+function captureSvg(node: HTMLElement, yielding = false): Promise<Capture> {
+  const run = queue.then(() => captureSvgNow(node, yielding));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -125,28 +131,89 @@ function encodedStyle(css: string): { css: string; fonts: string } {
   return lastStyle;
 }
 
-async function captureSvgNow(node: HTMLElement): Promise<Capture> {
+/**
+ * Ends the current task, so input and rendering get their turn before the rest runs: a yielding
+ * export's steps (reading the card's fonts and text, parsing each SVG image, each draw) each take
+ * tens of milliseconds, and one after another in one task they were a long task of up to 0.75 s.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// A yielding capture's slices: snapdom's idle callbacks (one per element cloned) run back to back
+// for this long, then the page gets its turn (input, rendering) before the next slice.
+const SLICE_MS = 8;
+
+/**
+ * Runs `work` with requestIdleCallback replaced by slices of SLICE_MS, each its own task. snapdom
+ * without `fast` clones one element per idle callback; real idle callbacks wait for idle time,
+ * which a page busy with a ZIP (or a loaded machine) hardly has: a 9-page ZIP took several times
+ * as long. Sliced, it takes about as long as one task per page, without the long task.
+ */
+async function withSlicedIdle<T>(work: () => Promise<T>): Promise<T> {
+  const original = window.requestIdleCallback;
+  const waiting: IdleRequestCallback[] = [];
+  const channel = new MessageChannel();
+  let scheduled = false;
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    channel.port2.postMessage(null);
+  };
+  channel.port1.onmessage = async () => {
+    scheduled = false;
+    const end = performance.now() + SLICE_MS;
+    const deadline: IdleDeadline = { didTimeout: false, timeRemaining: () => Math.max(0, end - performance.now()) };
+    while (waiting.length > 0 && performance.now() < end) {
+      waiting.shift()!(deadline);
+      // The callback's promise continuations (the rest of cloning that element) run now, within
+      // this slice's clock, instead of piling up after it.
+      await null;
+    }
+    if (waiting.length > 0) schedule();
+  };
+  window.requestIdleCallback = (callback) => {
+    waiting.push(callback);
+    schedule();
+    return 0;
+  };
+  try {
+    return await work();
+  } finally {
+    window.requestIdleCallback = original;
+    channel.port1.close();
+  }
+}
+
+async function captureSvgNow(node: HTMLElement, yielding: boolean): Promise<Capture> {
   // The card's font stylesheets come after its first paint: an export that early waits for them.
   await loadCardFonts(node);
+  if (yielding) await nextTask();
   const faces = usedFontFaces(node, IGNORE);
   // The font data is fetched and encoded (or taken from the cache) while snapdom clones the card.
   const fontCss = embeddedFontCss(node, IGNORE, faces).then(encodedStyle);
   const [{ snapdom }] = await Promise.all([loadLibrary(), settle(node, faces)]);
+  if (yielding) await nextTask();
   const pieces = textPieces(node, IGNORE);
-  const capture = await snapdom(node, {
-    // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
-    // embedFonts, which takes every chunk of every nearby weight (see embed-fonts.ts).
-    embedFonts: false,
-    exclude: [IGNORE],
-    excludeMode: 'remove',
-    // 'auto' keeps snapdom's resource and base-style caches between exports and only drops the
-    // per-capture maps; its style cache holds live CSSStyleDeclarations, so a restyled card is
-    // read afresh (README "Cache control").
-    cache: 'auto',
-    // Pin dpr so sizes come out in CSS pixels on any screen; the scale is applied when drawing.
-    dpr: 1,
-    scale: 1,
-  });
+  const capturing = () =>
+    snapdom(node, {
+      // Fonts are embedded by embed-fonts.ts (per character and weight) instead of snapdom's
+      // embedFonts, which takes every chunk of every nearby weight (see embed-fonts.ts).
+      embedFonts: false,
+      exclude: [IGNORE],
+      excludeMode: 'remove',
+      // 'auto' keeps snapdom's resource and base-style caches between exports and only drops the
+      // per-capture maps; its style cache holds live CSSStyleDeclarations, so a restyled card is
+      // read afresh (README "Cache control").
+      cache: 'auto',
+      // Pin dpr so sizes come out in CSS pixels on any screen; the scale is applied when drawing.
+      dpr: 1,
+      scale: 1,
+      fast: !yielding,
+    });
+  const capture = await (yielding ? withSlicedIdle(capturing) : capturing());
+  if (yielding) await nextTask();
   const url = withExactSizes(withLanguage(capture.url, languageOf(node)));
   // The SVG header is `<svg … viewBox="…">`: the fonts go in a <style> right after it.
   const head = url.indexOf('%3E') + 3;
@@ -159,6 +226,7 @@ async function captureSvgNow(node: HTMLElement): Promise<Capture> {
     width: Number(size?.[1] ?? node.offsetWidth),
     height: Number(size?.[2] ?? node.offsetHeight),
     pieces,
+    yielding,
   };
 }
 
@@ -202,7 +270,10 @@ const CHECK_PIXELS = 1_500_000;
  * @throws ExportIncompleteError when text stays blank after every retry
  */
 async function checked(svg: Capture, backdrop?: string): Promise<HTMLImageElement> {
-  const [img, blankImg] = await Promise.all([decoded(svg.url), decoded(svg.blankUrl)]);
+  // An SVG image is parsed, fonts and all, as its source is set: yielding, one per task.
+  const [img, blankImg] = svg.yielding
+    ? [await decoded(svg.url), await nextTask().then(() => decoded(svg.blankUrl))]
+    : await Promise.all([decoded(svg.url), decoded(svg.blankUrl)]);
   const k = Math.min(1, Math.sqrt(CHECK_PIXELS / (svg.width * svg.height)));
   const cw = Math.max(1, Math.round(svg.width * k));
   const ch = Math.max(1, Math.round(svg.height * k));
@@ -211,7 +282,9 @@ async function checked(svg: Capture, backdrop?: string): Promise<HTMLImageElemen
   let missing: TextPiece[] = svg.pieces;
   for (const pause of RETRY_PAUSES_MS) {
     if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    else if (svg.yielding) await nextTask();
     const check = pixelsOf(draw(img, cw, ch, ground));
+    if (svg.yielding) await nextTask();
     missing = missingText(check, pixelsOf(draw(blankImg, cw, ch, ground)), missing, k);
     if (missing.length === 0) break;
   }
@@ -220,13 +293,24 @@ async function checked(svg: Capture, backdrop?: string): Promise<HTMLImageElemen
 }
 
 /**
+ * Draws the capture at its output size, but only once a check draw shows every piece of the
+ * preview's text.
+ * @throws ExportIncompleteError when text stays blank after every retry
+ */
+async function drawChecked(svg: Capture, options: ToPngOptions, backdrop?: string): Promise<HTMLCanvasElement> {
+  const img = await checked(svg, backdrop);
+  const { width, height } = outputSize(svg, options);
+  if (svg.yielding) await nextTask();
+  return draw(img, width, height, backdrop);
+}
+
+/**
  * Draws the capture at its output size and encodes it as PNG, but only once a check draw shows
  * every piece of the preview's text.
  * @throws ExportIncompleteError when text stays blank after every retry
  */
-async function rasterize(svg: Capture, width: number, height: number, backdrop?: string): Promise<Blob> {
-  const img = await checked(svg, backdrop);
-  const canvas = draw(img, width, height, backdrop);
+async function rasterize(svg: Capture, options: ToPngOptions, backdrop?: string): Promise<Blob> {
+  const canvas = await drawChecked(svg, options, backdrop);
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );
@@ -249,9 +333,22 @@ function outputSize(svg: Capture, { pixelRatio, size }: ToPngOptions): { width: 
  */
 export async function toPng(node: HTMLElement, options: ToPngOptions): Promise<Blob> {
   const backdrop = (options.background ?? 'opaque') === 'opaque' ? exportBackdrop(node) : undefined;
-  const svg = await captureSvg(node);
-  const { width, height } = outputSize(svg, options);
-  return rasterize(svg, width, height, backdrop);
+  return rasterize(await captureSvg(node), options, backdrop);
+}
+
+/**
+ * The same image as toPng's, not yet encoded: for a ZIP, whose pages are encoded in a worker while
+ * the next page is captured. The capture yields to input between elements.
+ * @param node - the card element (a carousel's page)
+ * @param options - pixelRatio (or an exact size) and background
+ * @returns the drawing, to be transferred to the encoder
+ * @throws ExportIncompleteError when text stays blank after every retry
+ */
+export async function toBitmap(node: HTMLElement, options: ToPngOptions): Promise<ImageBitmap> {
+  const backdrop = (options.background ?? 'opaque') === 'opaque' ? exportBackdrop(node) : undefined;
+  const canvas = await drawChecked(await captureSvg(node, true), options, backdrop);
+  await nextTask();
+  return createImageBitmap(canvas);
 }
 
 // The last preparation: the node and its markup then, so hovering from one export button to the

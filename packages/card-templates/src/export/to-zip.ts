@@ -1,5 +1,6 @@
-import { zipSync } from 'fflate';
-import { toPng, type ToPngOptions } from './to-png';
+import { toBitmap, toPng, type ToPngOptions } from './to-png';
+import { ZipStream } from './zip-stream';
+import type { ZipWorkerReply, ZipWorkerRequest } from './zip.worker';
 
 /**
  * A file name for each page: 01.png, 02.png… (three digits from page 100 on), so they sort.
@@ -11,32 +12,140 @@ export function pageFileNames(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `${String(i + 1).padStart(width, '0')}.png`);
 }
 
+/** How a ZIP of pages is made: the PNG options, and what the person sees and can do meanwhile. */
+export interface ZipOptions extends ToPngOptions {
+  /** Called as each page goes into the archive: (pages done, pages in all). */
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting stops the export between two steps; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/** Takes PNG pages in order and gives back the ZIP. */
+interface PageEncoder {
+  /** Adds the page; resolves when the encoder can take another. */
+  add(name: string, node: HTMLElement): Promise<void>;
+  finish(): Promise<Blob>;
+  close(): void;
+}
+
+/** Pages drawn but not yet encoded: each is a full-size bitmap (6 MB at 1080 × 1440). */
+const IN_FLIGHT = 2;
+
 /**
- * Exports several page nodes through the one export path and packs the PNGs into a ZIP built in
- * the browser (fflate). Captures run one after another (to-png queues them) while the previous
- * page is still being drawn and encoded, so the pages overlap. PNGs are stored, not deflated:
- * they are compressed already, and storing keeps a 9-page ZIP well under a second.
- * @param nodes - the pages, in order
- * @param options - pixelRatio (2 for 1080 × 1440 pages of 540 × 720)
- * @returns the ZIP
+ * The pages drawn here and encoded in a worker (zip.worker.ts), which writes them into the ZIP as
+ * they come: the main thread only captures and draws, and captures the next page while the worker
+ * encodes the last (PNG encoding of a 1080 × 1440 page took 60–150 ms of main thread before).
  */
-export async function pagesToZip(nodes: readonly HTMLElement[], options: ToPngOptions): Promise<Blob> {
-  const pngs = await Promise.all(nodes.map((node) => toPng(node, options)));
-  const bytes = await Promise.all(pngs.map(async (png) => new Uint8Array(await png.arrayBuffer())));
+function workerEncoder(options: ZipOptions, onAdded: () => void): PageEncoder {
+  const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module' });
+  let pending = 0;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  let zip: ((blob: Blob) => void) | null = null;
+  const settle = (): void => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  worker.onmessage = ({ data }: MessageEvent<ZipWorkerReply>) => {
+    if (data.type === 'added') {
+      pending--;
+      onAdded();
+    } else if (data.type === 'zip') zip?.(data.zip);
+    else failure = new Error(data.message);
+    settle();
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    failure = new Error(`ZIP worker failed: ${event.message}`);
+    settle();
+  };
+  const waitUntil = async (ready: () => boolean): Promise<void> => {
+    while (!ready()) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+    if (failure) throw failure;
+  };
+  return {
+    async add(name, node) {
+      const bitmap = await toBitmap(node, options);
+      await waitUntil(() => pending < IN_FLIGHT);
+      pending++;
+      worker.postMessage({ type: 'page', name, bitmap } satisfies ZipWorkerRequest, [bitmap]);
+    },
+    async finish() {
+      let blob: Blob | null = null;
+      zip = (b) => (blob = b);
+      worker.postMessage({ type: 'finish' } satisfies ZipWorkerRequest);
+      await waitUntil(() => blob !== null);
+      return blob!;
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+/** Where there is no OffscreenCanvas in workers: the pages encoded here, one after another. */
+function inlineEncoder(options: ZipOptions, onAdded: () => void): PageEncoder {
+  const zip = new ZipStream();
+  return {
+    async add(name, node) {
+      zip.add(name, new Uint8Array(await (await toPng(node, options)).arrayBuffer()));
+      onAdded();
+    },
+    finish: () => zip.finish(),
+    close: () => undefined,
+  };
+}
+
+/** Lets the page answer input (a click on Cancel) before the next page starts. */
+const yieldToInput = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Exports several page nodes through the one export path into a ZIP of PNGs, one page after
+ * another: each page is captured and drawn here, yielding to input as it goes, and encoded and
+ * written into the archive in a worker while the next page is captured. Progress is reported per
+ * page, and the export can be cancelled between steps.
+ * @param nodes - the pages, in order
+ * @param options - pixelRatio (2 for 1080 × 1440 pages of 540 × 720), progress and cancel
+ * @returns the ZIP
+ * @throws DOMException AbortError when cancelled
+ */
+export async function pagesToZip(nodes: readonly HTMLElement[], options: ZipOptions): Promise<Blob> {
+  const { signal, onProgress } = options;
   const names = pageFileNames(nodes.length);
-  return filesToZip(names.map((name, i) => ({ name, data: bytes[i]! })));
+  let done = 0;
+  const onAdded = (): void => onProgress?.(++done, nodes.length);
+  const encoder =
+    typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined'
+      ? workerEncoder(options, onAdded)
+      : inlineEncoder(options, onAdded);
+  try {
+    onProgress?.(0, nodes.length);
+    for (const [i, node] of nodes.entries()) {
+      signal?.throwIfAborted();
+      await encoder.add(names[i]!, node);
+      await yieldToInput();
+    }
+    signal?.throwIfAborted();
+    const zip = await encoder.finish();
+    signal?.throwIfAborted();
+    return zip;
+  } finally {
+    encoder.close();
+  }
 }
 
 /**
- * Packs files into one ZIP: PNGs stored (they are compressed already), anything else deflated.
+ * Packs files into one ZIP, in order: PNGs stored (they are compressed already), anything else
+ * deflated.
  * @param files - names and bytes, in the ZIP's order
  * @returns the ZIP
  */
-export function filesToZip(files: readonly { name: string; data: Uint8Array }[]): Blob {
-  const zip = zipSync(
-    Object.fromEntries(files.map((f) => [f.name, [f.data, { level: f.name.endsWith('.png') ? 0 : 6 }]])),
-  );
-  return new Blob([zip], { type: 'application/zip' });
+export function filesToZip(files: readonly { name: string; data: Uint8Array }[]): Promise<Blob> {
+  const zip = new ZipStream();
+  for (const file of files) zip.add(file.name, file.data);
+  return zip.finish();
 }
 
 /**
@@ -63,12 +172,13 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /**
  * Exports the pages as one ZIP of PNGs and downloads it.
  * @param nodes - the pages, in order
- * @param options - pixelRatio and the ZIP's file name
+ * @param options - pixelRatio, the ZIP's file name, progress and cancel
  * @returns resolves once the download has been triggered
+ * @throws DOMException AbortError when cancelled (nothing is downloaded)
  */
 export async function downloadPagesZip(
   nodes: readonly HTMLElement[],
-  options: ToPngOptions & { fileName: string },
+  options: ZipOptions & { fileName: string },
 ): Promise<void> {
   saveBlob(await pagesToZip(nodes, options), options.fileName);
 }

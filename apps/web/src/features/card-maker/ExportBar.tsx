@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Copy, Download, LoaderCircle, Share2 } from 'lucide-react';
+import { Copy, Download, LoaderCircle, Share2, X } from 'lucide-react';
 import type { KindId } from '@inkcard/card-engine';
 import type { StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
@@ -8,6 +8,7 @@ import { canShareFiles, prepareExportOnIntent } from './export-loader';
 import { EXPORT_SCALES, type ExportScale } from './export-size';
 import { SegmentedField } from './SegmentedField';
 import type { CardMaker } from './useCardMaker';
+import { useExportProgress } from './export-progress';
 
 /**
  * Whether a style control is the card's size (its canvas: auto or a ratio). The export bar shows
@@ -128,7 +129,8 @@ export function ExportBar<K extends KindId>({
   isCompact?: boolean;
 }) {
   const { t } = useTranslation();
-  const { content, cardRef, exportingAction, isExporting, download, copy, share } = maker;
+  const { content, cardRef, exportingAction, isExporting, cancelExport, download, copy, share } = maker;
+  const exportProgress = useExportProgress(maker.exportProgress);
   const hasCard = content !== null;
   const size = useCardSize(cardRef, hasCard);
   const [canShare] = useState(canShareFiles);
@@ -225,7 +227,9 @@ export function ExportBar<K extends KindId>({
           variant="primary"
           icon={<Download aria-hidden className="h-4 w-4 shrink-0" />}
           label={downloadLabel}
-          busyLabel={t('makers.shell.downloading')}
+          busyLabel={
+            exportProgress ? t('makers.export.zipProgress', { ...exportProgress }) : t('makers.shell.downloading')
+          }
           isBusy={exportingAction === 'download'}
           disabled={isExporting}
           shortcut={SHORTCUTS.download}
@@ -241,6 +245,17 @@ export function ExportBar<K extends KindId>({
           shortcut={SHORTCUTS.copy}
           onClick={copy}
         />
+        {exportProgress && (
+          // A ZIP of many pages takes a while: it can be stopped (nothing is downloaded then).
+          <button
+            type="button"
+            className={`${buttonClass('secondary')} flex-auto whitespace-nowrap`}
+            onClick={cancelExport}
+          >
+            <X aria-hidden className="h-4 w-4 shrink-0" />
+            <span>{t('makers.export.cancel')}</span>
+          </button>
+        )}
         {canShare && (
           <ActionButton
             variant="secondary"
@@ -253,6 +268,11 @@ export function ExportBar<K extends KindId>({
           />
         )}
       </div>
+      {exportProgress && (
+        <p role="status" className="sr-only">
+          {t('makers.export.zipProgress', { ...exportProgress })}
+        </p>
+      )}
     </section>
   );
 }

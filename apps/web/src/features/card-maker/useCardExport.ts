@@ -8,6 +8,7 @@ import { canCopyImage, loadExporter } from './export-loader';
 import type { ExportAction } from './record-not-saved';
 import type { MakerNotice } from './MakerBanner';
 import { recordNotSavedMessage } from './record-not-saved';
+import { createProgressStore, type ExportProgressStore } from './export-progress';
 
 export type { ExportAction } from './record-not-saved';
 
@@ -46,9 +47,12 @@ const isRefused = (err: unknown): boolean => err instanceof DOMException && err.
  * downloads, copies or shares it, then records it like a download; a record that could not be
  * saved shows the spec's notice, unless the maker sends its records silently. One export runs at
  * a time; a failure shows the spec's save-failed message and leaves the maker ready to try again.
+ * A carousel's ZIP reports its progress page by page and can be cancelled (nothing is downloaded
+ * or recorded then).
  * @param notify - shows a notice in the maker's banner
  * @param behaviour - capture delay and record reporting
- * @returns exportCard, whether an export is running and which action it is
+ * @returns exportCard, whether an export is running and which action it is, a ZIP's progress and
+ *   the way to cancel it
  */
 export function useCardExport(
   notify: (notice: MakerNotice) => void,
@@ -57,12 +61,17 @@ export function useCardExport(
   exportCard: (request: ExportRequest) => Promise<void>;
   isExporting: boolean;
   exportingAction: ExportAction | null;
+  exportProgress: ExportProgressStore;
+  cancelExport: () => void;
 } {
   const { t } = useTranslation();
   const { user } = useSession();
   const [exportingAction, setExportingAction] = useState<ExportAction | null>(null);
+  const [progress] = useState(createProgressStore);
   // A ref as well as state: two clicks in one frame must not start two exports.
   const running = useRef(false);
+  const cancelling = useRef<AbortController | null>(null);
+  const cancelExport = useCallback(() => cancelling.current?.abort(), []);
 
   const exportCard = useCallback(
     async (request: ExportRequest) => {
@@ -107,9 +116,17 @@ export function useCardExport(
           );
           await navigator.share({ files });
         } else if (pages && pages.length > 0) {
+          const controller = new AbortController();
+          cancelling.current = controller;
+          progress.set({ done: 0, total: pages.length });
           const exporter = await loadExporter();
           if (captureDelayMs > 0) await wait(captureDelayMs);
-          await exporter.downloadPagesZip(pages, { ...options, fileName });
+          await exporter.downloadPagesZip(pages, {
+            ...options,
+            fileName,
+            signal: controller.signal,
+            onProgress: (done, total) => progress.set({ done, total }),
+          });
         } else {
           const exporter = await loadExporter();
           exporter.saveBlob(await pngOf(first), fileName);
@@ -117,6 +134,10 @@ export function useCardExport(
       } catch (err) {
         // Closing the share sheet is the visitor's choice, not a failure (and nothing was shared).
         if (action === 'share' && isAbort(err)) return;
+        if (isAbort(err) && cancelling.current?.signal.aborted) {
+          notify({ tone: 'info', message: t('makers.export.zipCancelled'), durationMs: 3000 });
+          return;
+        }
         console.warn('card export failed', err);
         const message =
           action === 'copy' && isRefused(err) ? t('makers.export.copyRefused') : t('makers.shell.downloadFailed');
@@ -125,7 +146,9 @@ export function useCardExport(
       } finally {
         if (stage) stage.style.transform = previousTransform;
         running.current = false;
+        cancelling.current = null;
         setExportingAction(null);
+        progress.set(null);
       }
       const done =
         request.doneMessage ??
@@ -148,7 +171,7 @@ export function useCardExport(
           : { tone: 'info', message: recordNotSavedMessage(action, t), durationMs: 6000 },
       );
     },
-    [notify, t, user, captureDelayMs, recordFailure],
+    [notify, t, user, captureDelayMs, recordFailure, progress],
   );
-  return { exportCard, isExporting: exportingAction !== null, exportingAction };
+  return { exportCard, isExporting: exportingAction !== null, exportingAction, exportProgress: progress, cancelExport };
 }

@@ -28,6 +28,7 @@ import { PARSE_DEBOUNCE_MS } from '@inkcard/shared';
 import { useSession } from '../auth/session';
 import { DARK_QUERY } from '../theme/theme-store';
 import { useCardExport, type ExportAction } from './useCardExport';
+import type { ExportProgressStore } from './export-progress';
 import { exportPixelSize, readScale, scaleStorageKey, type ExportScale } from './export-size';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
@@ -164,6 +165,10 @@ export interface CardMaker<K extends KindId> {
   isExporting: boolean;
   /** The action under way, if any. */
   exportingAction: ExportAction | null;
+  /** A carousel ZIP's progress while one is being made (read it with useExportProgress). */
+  exportProgress: ExportProgressStore;
+  /** Stops a carousel ZIP under way (nothing is downloaded). */
+  cancelExport: () => void;
   /** Output pixels per CSS pixel (1–4), part of the card; new cards start from the kind's last choice. */
   exportScale: ExportScale;
   setExportScale: (scale: ExportScale) => void;
@@ -533,7 +538,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
     [manifestOf, first, whenLoaded, kind, lang, dispatch],
   );
   const { allowDownload } = useLoginGatedDownload({ getDraft, onRestore, notify, enabled: config.loginRequired });
-  const { exportCard, isExporting, exportingAction } = useCardExport(notify, {
+  const { exportCard, isExporting, exportingAction, exportProgress, cancelExport } = useCardExport(notify, {
     captureDelayMs: config.captureDelayMs ?? 0,
     recordFailure: config.recordFailure ?? 'report',
   });
@@ -668,6 +673,8 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
     share: useCallback(() => exportAs('share'), [exportAs]),
     isExporting,
     exportingAction,
+    exportProgress,
+    cancelExport,
     exportScale,
     setExportScale,
     pixelSizeFor,
