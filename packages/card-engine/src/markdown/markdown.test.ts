@@ -54,6 +54,8 @@ describe('readMarkdown', () => {
     // Code keeps its marks literally; a fence's lines are code.
     ['`**not bold**`', '<c>**not bold**</c>'],
     ['```\nconst a = 1\n```', '<c>const a = 1</c>'],
+    ['```js\nconst a = 1\n```', '<c>const a = 1</c>'],
+    ['see [](https://inkcard.cn)', 'see https://inkcard.cn'],
     ['before\n\n---\n\nafter', 'before\n\n\nafter'],
   ])('%j', (source, expected) => {
     expect(picture(source)).toBe(expected);
@@ -86,6 +88,10 @@ describe('readMarkdown', () => {
           maxLength: 60,
         }),
         (source) => {
+          // A code fence's info string ("```js") is its language, dropped on purpose (found by a
+          // seed: "```中").
+          // A link's address is not drawn when it has words ("[a](…)" is "a").
+          fc.pre(!/^ {0,3}(`{3,}|~{3,}).*[a中]/m.test(source) && !/\]\([^)]*[a中]/.test(source));
           const { text, marks } = readMarkdown(source);
           for (const m of marks) {
             expect(m.from).toBeGreaterThanOrEqual(0);

@@ -72,9 +72,10 @@ function tokenize(line: string, out: Token[]): void {
     if (c === '[' || (c === '!' && line[i + 1] === '[')) {
       const m = LINK.exec(line.slice(i));
       if (m) {
-        // A link is drawn as its words; an image as its description.
+        // A link is drawn as its words; an image as its description; one without words as its address.
         flush();
-        tokenize(m[1]!, out);
+        if (m[1]!.trim()) tokenize(m[1]!, out);
+        else text += m[2] ?? '';
         i += m[0].length;
         continue;
       }
