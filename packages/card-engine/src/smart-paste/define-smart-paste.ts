@@ -22,6 +22,12 @@ export type SmartPasteResult =
       changed: boolean;
       /** True when the text was longer than SMART_PASTE_MAX_CHARS and its end was left out. */
       truncated: boolean;
+      /**
+       * What of the text the card has no place for (a résumé's education when the kind has no
+       * field for it, the end of an over-long title), as written: the maker lists it, so nothing
+       * pasted disappears without a word.
+       */
+      leftOut: string[];
     }
   | { ok: false; reason: 'empty' };
 
@@ -39,6 +45,9 @@ export interface SmartPasteInput {
   /** The text's language. */
   lang: Lang;
 }
+
+/** What a kind's rules answer: the fields to write, and what of the text has no place on the card. */
+export type SmartPasteRulesResult = LabelledEntry[] | { entries: LabelledEntry[]; leftOut: string[] };
 
 /** How a kind's smart paste writes its answer. */
 export interface SmartPasteOptions {
@@ -81,7 +90,7 @@ function isLabelled(
  */
 export function defineSmartPaste(
   kind: Pick<CardKind, 'allLabels' | 'labels' | 'fieldLabel' | 'tokenizer' | 'parse'>,
-  rules: (input: SmartPasteInput) => LabelledEntry[],
+  rules: (input: SmartPasteInput) => SmartPasteRulesResult,
   options: SmartPasteOptions,
 ): SmartPaster {
   const parses = (text: string): boolean => kind.parse(text).ok;
@@ -90,24 +99,36 @@ export function defineSmartPaste(
     if (normalised.trim().length === 0) return { ok: false, reason: 'empty' };
     const whole = kind.parse(normalised);
     if (whole.ok && !whole.warnings?.length && isLabelled(kind, normalised, options.paragraphFields ?? [])) {
-      return { ok: true, text: normalised, lang: textLang(normalised, uiLang), changed: false, truncated: false };
+      return {
+        ok: true,
+        text: normalised,
+        lang: textLang(normalised, uiLang),
+        changed: false,
+        truncated: false,
+        leftOut: [],
+      };
     }
     const truncated = normalised.length > SMART_PASTE_MAX_CHARS;
     const text = truncated ? capAtLine(normalised, SMART_PASTE_MAX_CHARS) : normalised;
     const lang = textLang(text, uiLang);
     const lines = text.split('\n');
     let entries: LabelledEntry[] = [];
+    let leftOut: string[] = [];
     try {
-      entries = rules({ text, lines, plain: readPlainText(text), lang });
+      const answer = rules({ text, lines, plain: readPlainText(text), lang });
+      entries = Array.isArray(answer) ? answer : answer.entries;
+      leftOut = Array.isArray(answer) ? [] : answer.leftOut.map((l) => l.trim()).filter((l) => l.length > 0);
     } catch {
       entries = [];
     }
     let out = writeLabelled(kind, lang, entries, options.spacing);
     if (!parses(out)) {
-      const first = lines.find((l) => l.trim().length > 0)!.trim();
-      out = writeLabelled(kind, lang, [{ field: options.required, value: Array.from(first).slice(0, 40).join('') }]);
+      const [first = '', ...rest] = lines.map((l) => l.trim()).filter((l) => l.length > 0);
+      const chars = Array.from(first);
+      out = writeLabelled(kind, lang, [{ field: options.required, value: chars.slice(0, 40).join('') }]);
+      leftOut = [chars.slice(40).join(''), ...rest].filter((l) => l.length > 0);
     }
-    return { ok: true, text: out, lang, changed: true, truncated };
+    return { ok: true, text: out, lang, changed: true, truncated, leftOut };
   };
 }
 

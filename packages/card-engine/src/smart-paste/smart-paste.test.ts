@@ -18,13 +18,19 @@ const jsons = import.meta.glob<string>('../kinds/*/smart-paste-fixtures/*.json',
 const kindIds = Object.keys(SMART_PASTE) as SmartPasteKindId[];
 const kindOf = (id: string) => KINDS.find((k) => k.id === id)!;
 
-/** The fixture table of one kind: `kinds/<kind>/smart-paste-fixtures/*.txt` with the expected lines. */
+/**
+ * The fixture table of one kind: `kinds/<kind>/smart-paste-fixtures/*.txt` with the expected lines
+ * and, when the card has no place for some of the text, the lines smart paste reports left out.
+ */
 function fixturesOf(kind: string) {
   const pick = <T>(files: Record<string, T>) =>
     Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(`../kinds/${kind}/`)));
+  const leftOutOf = (name: string): string[] =>
+    (JSON.parse(jsons[`../kinds/${kind}/smart-paste-fixtures/${name}.json`]!) as { leftOut?: string[] }).leftOut ?? [];
   return pairFixtures<Record<string, never>>(pick(texts), pick(jsons)).map((f) => ({
     ...f,
     expected: (f.expected as string[]).join('\n'),
+    leftOut: leftOutOf(f.name),
   }));
 }
 
@@ -42,6 +48,8 @@ describe.each(kindIds)('smart paste for %s', (id) => {
   it.each(fixtures.map((f) => [f.name, f] as const))('%s', (name, f) => {
     const res = paste(f.text);
     expect(res.ok && res.text).toBe(f.expected);
+    // Whatever the card has no place for is reported, never dropped without a word.
+    expect(res.ok && res.leftOut).toEqual(f.leftOut);
     expect(res.ok && res.lang).toBe(name.startsWith('zh-') ? 'zh' : 'en');
     // The labelled text makes a card, with nothing left off it.
     const card = kind.parse(f.expected);
@@ -145,7 +153,14 @@ describe('smart paste', () => {
 
   it('gives text that is already labelled back as it was', () => {
     const text = '名言内容：人生如逆旅，我亦是行人。\n作者：苏轼';
-    expect(SMART_PASTE.quote(text)).toEqual({ ok: true, text, lang: 'zh', changed: false, truncated: false });
+    expect(SMART_PASTE.quote(text)).toEqual({
+      ok: true,
+      text,
+      lang: 'zh',
+      changed: false,
+      truncated: false,
+      leftOut: [],
+    });
   });
 
   it('reads a very long text only up to its cap, and says so', () => {

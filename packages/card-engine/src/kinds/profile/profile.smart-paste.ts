@@ -12,10 +12,21 @@ import { topSentences } from '../../smart-paste/text-rank';
 import { labelledLinesOf, type LabelledEntry } from '../../smart-paste/write-labelled';
 import { profileKind } from './profile.kind';
 
-type Section = 'bio' | 'skills' | 'achievements' | 'experience' | 'offerings' | 'needs' | 'tags' | 'other';
+type Section =
+  | 'bio'
+  | 'skills'
+  | 'languages'
+  | 'achievements'
+  | 'experience'
+  | 'education'
+  | 'offerings'
+  | 'needs'
+  | 'tags'
+  | 'other';
 
-// Résumé and self-introduction section names, by what they hold. "other" sections (education,
-// contact) end the section above them and stay off the card's lists.
+// Résumé and self-introduction section names, by what they hold. Languages join the skills; the
+// card has no field for education, which smart paste reports left out; "other" sections (contact)
+// end the section above them and stay off the card's lists.
 const SECTIONS: readonly [Section, RegExp][] = [
   ['bio', /^(个人简介|简介|关于我|自我介绍|自我评价|个人介绍|个人总结|个人优势|about|about me|summary|profile|bio)$/i],
   [
@@ -36,10 +47,9 @@ const SECTIONS: readonly [Section, RegExp][] = [
   ],
   ['needs', /^(需要|我需要|正在寻找|寻找|需求|想认识|looking for|needs|seeking|i need|i am looking for)$/i],
   ['tags', /^(兴趣爱好|爱好|兴趣|喜欢|热爱|标签|关键词|hobbies|interests|tags|keywords|loves)$/i],
-  [
-    'other',
-    /^(教育背景|教育经历|学历|教育|联系方式|联系我|联系|education|contact|contact me|get in touch|references)$/i,
-  ],
+  ['languages', /^(语言能力|语言|外语|外语水平|languages?|language skills)$/i],
+  ['education', /^(教育背景|教育经历|学历|教育|education|academic background)$/i],
+  ['other', /^(联系方式|联系我|联系|contact|contact me|get in touch|references)$/i],
 ];
 
 /** A line's words without numbering, emoji, `#` or a trailing colon, for matching section names. */
@@ -114,6 +124,59 @@ function placeOnContactLine(lines: readonly PlainLine[]): string | undefined {
   return undefined;
 }
 
+// A job's dates: "2021.07 - 至今", "2018.07 - 2021.06", "Jan 2022 – Present", "2019–2021".
+const DATES =
+  /(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)?\d{4}(?:[./年-]\d{1,2}月?)?\s*(?:[-–—~～至到]+|to)\s*(?:(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+)?\d{4}(?:[./年-]\d{1,2}月?)?|至今|现在|今|present|now|current)/i;
+
+/**
+ * A résumé's jobs: each line that is not a list item opens a job (company, role, dates); the
+ * first item under it says what was done there. Without such a line, each item is one.
+ * @returns each job as one achievement ("小红书 · 高级产品经理（2021.07 - 至今）：负责…"), and the
+ *   items under it the card has no room for
+ */
+function jobsOf(lines: readonly PlainLine[], lang: 'zh' | 'en'): { item: string; rest: string[] }[] {
+  const jobs: { header?: string; items: string[] }[] = [];
+  for (const line of lines) {
+    const isItem = line.kind === 'bullet' || line.kind === 'ordered';
+    if (!isItem || jobs.length === 0) jobs.push(isItem ? { items: [line.text] } : { header: line.text, items: [] });
+    else jobs.at(-1)!.items.push(line.text);
+  }
+  return jobs.flatMap((job) => {
+    if (job.header === undefined) return job.items.map((item) => ({ item, rest: [] }));
+    const dates = DATES.exec(job.header)?.[0];
+    const what = (dates ? job.header.replace(dates, ' ') : job.header)
+      .split(/\s{2,}|\s*[|｜·•]\s*|\s+[—–-]\s+/)
+      .map((s) => s.replace(/^[\s,，—–-]+|[\s,，—–-]+$/g, ''))
+      .filter((s) => s.length > 0)
+      .join(' · ');
+    const header = dates ? (lang === 'zh' ? `${what}（${dates}）` : `${what} (${dates})`) : what;
+    const [first, ...rest] = job.items;
+    return [{ item: first ? `${header}${lang === 'zh' ? '：' : ': '}${first}` : header, rest }];
+  });
+}
+
+/**
+ * Languages as skill chips: "英语（CET-6，可作为工作语言）、日语（N2）" → 英语（CET-6；可作为工作语言）
+ * and 日语（N2）; a comma inside brackets is no separator (the card splits chips at commas).
+ */
+function languagesOf(values: readonly string[], lang: 'zh' | 'en'): string[] {
+  const items: string[] = [];
+  for (const value of values) {
+    let depth = 0;
+    let item = '';
+    for (const ch of value) {
+      if ('（(['.includes(ch)) depth++;
+      if ('）)]'.includes(ch)) depth = Math.max(0, depth - 1);
+      if (depth === 0 && /[,，、;；|｜/]/.test(ch)) {
+        items.push(item);
+        item = '';
+      } else item += depth > 0 && /[,，、]/.test(ch) ? (lang === 'zh' ? '；' : ';') : ch;
+    }
+    items.push(item);
+  }
+  return items.map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
 /** Splits "张伟 | 高级工程师" into a name and the rest. */
 function nameAndRest(raw: string): { name: string; rest: string } | null {
   const [head, ...tail] = raw.split(/\s*[|｜/／·—–-]\s*|\s{2,}|[，,]\s*/);
@@ -138,13 +201,16 @@ export const smartPasteProfile = defineSmartPaste(
     const sections: Record<Section, string[]> = {
       bio: [],
       skills: [],
+      languages: [],
       achievements: [],
       experience: [],
+      education: [],
       offerings: [],
       needs: [],
       tags: [],
       other: [],
     };
+    const experienceLines: PlainLine[] = [];
     let current: Section | null = null;
     let currentBlock = -1;
     for (const line of lines) {
@@ -165,6 +231,7 @@ export const smartPasteProfile = defineSmartPaste(
         isContactLine(line.raw);
       if (current && !leaves) {
         sections[current].push(line.text);
+        if (current === 'experience') experienceLines.push(line);
         used.add(line.index);
         currentBlock = line.block;
       } else {
@@ -256,19 +323,29 @@ export const smartPasteProfile = defineSmartPaste(
         .slice(0, 5)
         .map((s) => `- ${s}`)
         .join('\n');
-    const achievements = sections.achievements.length > 0 ? sections.achievements : sections.experience.slice(0, 4);
+    const leftOut: string[] = [];
+    /** The first `max` items; the rest reported left out. */
+    const upTo = (items: readonly string[], max: number): string[] => {
+      leftOut.push(...items.slice(max));
+      return items.slice(0, max);
+    };
+    const jobs = jobsOf(experienceLines, lang);
+    leftOut.push(...jobs.flatMap((j) => j.rest));
+    const achievements = upTo([...jobs.map((j) => j.item), ...sections.achievements], 5);
+    leftOut.push(...sections.education);
     const tags = [...hashtagsOf(lines.map((l) => l.raw).join('\n')), ...splitItems(sections.tags)];
+    const skills = [...new Set([...splitItems(sections.skills), ...languagesOf(sections.languages, lang)])];
     const entries: LabelledEntry[] = [
       { field: 'name', value: name },
       { field: 'nickname', value: values.nickname ?? '' },
       { field: 'title', value: title },
       { field: 'location', value: location },
-      { field: 'tags', value: values.tags ?? [...new Set(tags)].slice(0, 6).join(comma) },
+      { field: 'tags', value: values.tags ?? upTo([...new Set(tags)], 6).join(comma) },
       { field: 'bio', value: bio },
-      { field: 'skills', value: values.skills ?? [...new Set(splitItems(sections.skills))].slice(0, 8).join(comma) },
+      { field: 'skills', value: values.skills ?? upTo(skills, 8).join(comma) },
       { field: 'achievements', value: values.achievements ?? numbered(achievements), layout: 'block' },
-      { field: 'offerings', value: values.offerings ?? dashed(sections.offerings), layout: 'block' },
-      { field: 'needs', value: values.needs ?? dashed(sections.needs), layout: 'block' },
+      { field: 'offerings', value: values.offerings ?? dashed(upTo(sections.offerings, 5)), layout: 'block' },
+      { field: 'needs', value: values.needs ?? dashed(upTo(sections.needs, 5)), layout: 'block' },
       // A labelled contact line may carry the next one ("电话：186… 邮箱：…"): keep the contact only.
       { field: 'email', value: contactOnly(values.email, 'email') ?? contacts.email ?? '' },
       { field: 'phone', value: contactOnly(values.phone, 'phone') ?? contacts.phone ?? '' },
@@ -276,7 +353,7 @@ export const smartPasteProfile = defineSmartPaste(
       { field: 'address', value: values.address ?? '' },
       { field: 'publicAccount', value: values.publicAccount ?? '' },
     ];
-    return entries;
+    return { entries, leftOut };
   },
   { required: 'name', paragraphFields: ['bio'] },
 );

@@ -43,6 +43,77 @@ function leadInOf(before: string): { author?: string; source?: string } {
   return {};
 }
 
+// A quotation's author alone on the line under it, without a dash: "王小波", "Oscar Wilde",
+// "Japanese proverb". A short line that ends no sentence and holds no quotation marks.
+const NAME_LINE_ZH = /^[\p{Script=Han}·•．.]{2,12}(?:[《〈].{1,30}[》〉])?$/u;
+const NAME_LINE_EN = /^\p{Lu}[\p{L}.'’-]*(?:[ \t]+[\p{L}.'’-]+){0,4}(?:,[ \t]*\S.{0,40})?$/u;
+const ENDS_SAYING = /[。．.!！?？…;；"”」』]$/;
+// Lead-ins that name no one: "俗话说：", "有句老话说得好：".
+const NO_ONE = /^(?:俗话|常言|老话|古人|有人|人们|大家|老人|网友|人家)$/;
+
+/**
+ * The lines a saying is made of and its attribution on a line of its own below them: a dash line
+ * ("——鲁迅", "— Oscar Wilde") or, under lines that end a sentence, a line that is only a name.
+ */
+function saidOf(body: readonly string[]): { words: string[]; attribution?: string } {
+  const dashAt = body.findIndex((l, i) => i > 0 && ATTRIBUTION_LINE.test(l));
+  if (dashAt > 0) {
+    const rest = body.slice(dashAt + 1);
+    // Only the dash line's own lines are the saying when nothing but more text follows it.
+    if (rest.length === 0)
+      return { words: body.slice(0, dashAt), attribution: ATTRIBUTION_LINE.exec(body[dashAt]!)![1]! };
+  }
+  const last = body.at(-1)?.trim() ?? '';
+  const above = body.at(-2)?.trim() ?? '';
+  const isName = (NAME_LINE_ZH.test(last) || NAME_LINE_EN.test(last)) && lineWeight(last) <= 12;
+  if (body.length >= 2 && isName && !ENDS_SAYING.test(last) && ENDS_SAYING.test(above)) {
+    return { words: body.slice(0, -1), attribution: last };
+  }
+  return { words: [...body] };
+}
+
+// Quotation marks around words that end a sentence or a clause, or open or close their line: the
+// marks of the saying itself, not of a term inside it.
+const SAYING_MARKS = /[「“『"﹁]([^「」“”『』"﹁﹂\n]+)[」”』"﹂]/g;
+
+/**
+ * A short text as one saying: its quotation marks dropped, a lead-in ("鲁迅说：", "As Seneca
+ * wrote,") kept apart as the author, a `——author` at its end kept apart as the attribution.
+ */
+function wholeSaying(lines: readonly string[]): {
+  quote: string;
+  attribution?: string;
+  leadIn: { author?: string; source?: string };
+} {
+  let leadIn: { author?: string; source?: string } = {};
+  const out = lines.map((line, i) => {
+    let text = line.trim();
+    if (i === 0) {
+      // "鲁迅说：“…”" or a line of its own that leads in ("我很喜欢的一句话：").
+      const open = /^(.{0,40}?[:：,，]?)\s*[「“『"﹁]/u.exec(text);
+      const found = open && open[1] ? leadInOf(open[1]) : {};
+      if (open && open[1] && (found.author || /[:：]$/.test(open[1]))) {
+        leadIn = found.author && NO_ONE.test(found.author) ? {} : found;
+        text = text.slice(open[1].length).trim();
+      }
+    }
+    return text.replace(SAYING_MARKS, (whole, inner: string, at: number, all: string) => {
+      const edge = at === 0 || at + whole.length === all.length;
+      return edge || /[。．.!！?？…,，;；:：]$/.test(inner) ? inner : whole;
+    });
+  });
+  // A line that only led in ("我很喜欢的一句话：") is no part of the saying.
+  const words = out.filter((l, i) => !(i === 0 && out.length > 1 && /[:：]$/.test(l) && !/[。.!！?？]/.test(l)));
+  const lastLine = words.at(-1) ?? '';
+  const m = LINE_END_ATTRIBUTION.exec(lastLine);
+  if (m && lineWeight(m[2]!) <= 24) {
+    return { quote: [...words.slice(0, -1), m[1]!.trim()].join('\n'), attribution: m[2]!.trim(), leadIn };
+  }
+  return { quote: words.join('\n'), leadIn };
+}
+const LINE_END_ATTRIBUTION =
+  /^(.*?[^\s—–―-])[ \t\u3000]*(?:——|—|–|―|--|-(?=[ \t]))[ \t\u3000]*([\p{L}《][^—–―]{0,80})$/u;
+
 /** Removes quotation marks around a whole quote. */
 const unquote = (s: string): string =>
   s
@@ -83,16 +154,24 @@ export const smartPasteQuote = defineSmartPaste(
     }
 
     if (!quote) {
-      const dashAt = body.findIndex((l, i) => i > 0 && ATTRIBUTION_LINE.test(l));
-      const quotation = bestQuotation(findQuotations(body));
-      if (quotation) {
+      const said = saidOf(body);
+      const quotation = bestQuotation(findQuotations(said.words));
+      // Lines in one pair of quotation marks with a name below them are one quotation, however many.
+      const inMarks =
+        said.attribution !== undefined &&
+        /^[「“『"﹁]/.test(said.words[0] ?? '') &&
+        /[」”』"﹂]$/.test(said.words.at(-1) ?? '') &&
+        lineWeight(said.words.join('')) <= 200;
+      if (said.words.length > 0 && (inMarks || isShortText(said.words, lang))) {
+        // A saying, a proverb or a short poem: all of it is the quote, whatever its marks hold.
+        const whole = wholeSaying(said.words);
+        quote = whole.quote;
+        const named = said.attribution ?? whole.attribution;
+        attribution = named ? splitAttribution(named) : whole.leadIn;
+      } else if (quotation) {
         quote = quotation.quote;
-        attribution = quotation.attribution ? splitAttribution(quotation.attribution) : leadInOf(quotation.before);
-      } else if (dashAt > 0 && isShortText(body.slice(0, dashAt), lang)) {
-        quote = body.slice(0, dashAt).map(unquote).join('\n');
-        attribution = splitAttribution(ATTRIBUTION_LINE.exec(body[dashAt]!)![1]!);
-      } else if (isShortText(body, lang)) {
-        quote = body.map((l, i, all) => (all.length === 1 ? unquote(l) : l)).join('\n');
+        const named = quotation.attribution ?? said.attribution;
+        attribution = named ? splitAttribution(named) : leadInOf(quotation.before);
       } else {
         // A title or heading (short, unpunctuated) is no quotation: rank the prose only.
         const prose = body.filter((l) => !isShortLine(l) || /[。.!！?？…"”」』]$/.test(l));
