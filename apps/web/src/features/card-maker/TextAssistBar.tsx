@@ -128,6 +128,16 @@ export function TextAssistBar<K extends KindId>({ maker }: { maker: CardMaker<K>
             {t(assist.applied.by === 'ai' ? 'makers.assist.appliedAi' : 'makers.assist.appliedSmart')}
             {assist.applied.truncated && ` ${t('makers.assist.truncated', { count: SMART_PASTE_MAX_CHARS })}`}
           </p>
+          {assist.applied.leftOut && (
+            <div className="mt-2">
+              <p>{t('makers.assist.leftOut', { count: assist.applied.leftOut.length })}</p>
+              <ul className="mt-1 list-disc pl-5 break-words">
+                {assist.applied.leftOut.map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('secondary')} onClick={assist.restoreOriginal}>
               {t('makers.assist.restore')}

@@ -128,7 +128,13 @@ export interface CardMaker<K extends KindId> {
    * Puts an assist's labelled text in place of `original`; false (nothing changed) when the editor
    * no longer holds `original`.
    */
-  applyAssist: (by: 'smart' | 'ai', original: string, text: string, truncated: boolean) => boolean;
+  applyAssist: (
+    by: 'smart' | 'ai',
+    original: string,
+    text: string,
+    truncated: boolean,
+    leftOut?: readonly string[],
+  ) => boolean;
   /** Back to the text the assist replaced (undoable). */
   restoreOriginal: () => void;
   /** Closes the assist's note, keeping its text. */
@@ -646,9 +652,15 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
     canRedo: canRedo(state),
     assist: assistShown(state),
     applyAssist: useCallback(
-      (by: 'smart' | 'ai', original: string, next: string, truncated: boolean): boolean => {
+      (
+        by: 'smart' | 'ai',
+        original: string,
+        next: string,
+        truncated: boolean,
+        leftOut?: readonly string[],
+      ): boolean => {
         if (stateRef.current.card.text !== original) return false;
-        dispatch({ type: 'assist', by, original, text: next, truncated, at: at() });
+        dispatch({ type: 'assist', by, original, text: next, truncated, leftOut, at: at() });
         return true;
       },
       [dispatch],

@@ -98,7 +98,7 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
           setMessage({ tone: 'info', text: t('makers.assist.alreadyLabelled') });
           return;
         }
-        applyAssist('smart', original, res.text, res.truncated);
+        applyAssist('smart', original, res.text, res.truncated, res.leftOut);
       })
       .catch(() => setMessage({ tone: 'error', text: t('makers.assist.smartPasteUnavailable') }));
   }, [assist, kind.id, text, lang, applyAssist, t]);

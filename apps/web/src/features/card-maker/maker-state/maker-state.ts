@@ -46,6 +46,8 @@ export interface AssistApplied {
   result: string;
   /** Smart paste read only the start of a very long text. */
   truncated: boolean;
+  /** What of the text smart paste found no place for on the card, listed for the user. */
+  leftOut?: readonly string[];
 }
 
 export interface MakerHistory<K extends KindId = KindId> {
@@ -101,7 +103,15 @@ export type MakerAction<K extends KindId = KindId> =
   /** "Clear": empty text; a button maker hides its card. */
   | { type: 'clear'; at: number }
   /** Smart paste or AI put labelled text in place of `original` (ignored if the text changed since). */
-  | { type: 'assist'; by: 'smart' | 'ai'; original: string; text: string; truncated: boolean; at: number }
+  | {
+      type: 'assist';
+      by: 'smart' | 'ai';
+      original: string;
+      text: string;
+      truncated: boolean;
+      leftOut?: readonly string[];
+      at: number;
+    }
   /** "Back to my original text". */
   | { type: 'restoreOriginal'; at: number }
   /** "Keep": the assist's note closes. */
@@ -336,7 +346,13 @@ export function reduceMaker<K extends KindId>(
     case 'assist': {
       if (card.text !== action.original || action.text === card.text) return state;
       const next = withText(state, rules, action.text);
-      const assist = { by: action.by, original: action.original, result: action.text, truncated: action.truncated };
+      const assist: AssistApplied = {
+        by: action.by,
+        original: action.original,
+        result: action.text,
+        truncated: action.truncated,
+        ...(action.leftOut?.length ? { leftOut: action.leftOut } : {}),
+      };
       return record(state, { ...next, assist }, null, action.at);
     }
     case 'restoreOriginal': {

@@ -361,6 +361,8 @@ export const makers = {
     appliedSmart: 'Smart paste arranged your text into labels. Check it and edit freely; the card follows.',
     appliedAi: 'The AI wrote these labels from your text. Check them and edit freely; the card follows.',
     truncated: 'Only the first {{count}} characters were read.',
+    leftOut_one: 'This line has no place on the card; add it by hand if you want it:',
+    leftOut_other: 'These {{count}} lines have no place on the card; add them by hand if you want them:',
     restore: 'Back to my original text',
     keep: 'Keep',
   },

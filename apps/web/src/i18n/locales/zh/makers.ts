@@ -342,6 +342,8 @@ export const makers: Catalog<typeof en> = {
     appliedSmart: '已用“智能整理”把文字整理成标签格式，请检查并随意修改，卡片会跟着变。',
     appliedAi: 'AI 已根据你的文字写好标签，请检查并随意修改，卡片会跟着变。',
     truncated: '只读取了前 {{count}} 个字。',
+    leftOut_one: '这一行在卡片上没有合适的位置，需要的话请手动加上：',
+    leftOut_other: '这 {{count}} 行在卡片上没有合适的位置，需要的话请手动加上：',
     restore: '恢复原文',
     keep: '保留',
   },
