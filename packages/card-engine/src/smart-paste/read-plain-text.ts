@@ -283,6 +283,36 @@ export function bylineOf(line: string): string | undefined {
   return lineWeight(name) <= 12 ? name : undefined;
 }
 
+// A headline: a first line that ends no sentence. Up to this weight (a Han character 1, a Latin
+// word 2) it is the title whole; a longer one is cut at a clause and the rest reported.
+const HEADLINE_MAX_WEIGHT = 60;
+
+/**
+ * The title a headline gives: the whole first line when it is a headline (it ends no sentence
+ * and the text goes on below it), cut at its last clause within HEADLINE_MAX_WEIGHT when longer.
+ * @param lines - the text's lines with roles
+ * @returns the title, its line, and the words cut off it ('' when none), or undefined when the
+ *   first line is no headline
+ */
+export function headlineOf(lines: readonly PlainLine[]): { title: string; line: PlainLine; rest: string } | undefined {
+  const [first, next] = lines;
+  if (!first || !next || first.kind !== 'text' || /[。．.!！?？…;；,，、]["”」』’]?$/.test(first.raw)) return undefined;
+  if (lineWeight(first.raw) <= HEADLINE_MAX_WEIGHT) return { title: first.raw, line: first, rest: '' };
+  const clauses = first.raw.split(/(?<=[，,：:；;—｜|])\s*/);
+  let title = '';
+  for (const clause of clauses) {
+    if (lineWeight(title + clause) > HEADLINE_MAX_WEIGHT) break;
+    title += clause;
+  }
+  title = title.replace(/[，,：:；;—｜|\s]+$/, '');
+  if (!title) return undefined;
+  return {
+    title,
+    line: first,
+    rest: first.raw.slice(first.raw.indexOf(title) + title.length).replace(/^[，,：:；;—｜|\s]+/, ''),
+  };
+}
+
 /**
  * A title for a text: its first line when it is a heading or short, else its first sentence when
  * short, else its first clause (cut with "…" when even that runs long).

@@ -2,8 +2,8 @@ import { defineSmartPaste } from '../../smart-paste/define-smart-paste';
 import {
   bylineOf,
   findQuotations,
+  headlineOf,
   isShortLine,
-  lineWeight,
   titleOf,
   type PlainLine,
 } from '../../smart-paste/read-plain-text';
@@ -20,35 +20,6 @@ const CONCLUDING =
   /^(?:总之|总而言之|综上|综上所述|归根结底|最后|说到底|in conclusion|in short|overall|to sum up|ultimately|in the end)/i;
 const ENUMERATED =
   /^(?:第[一二三四五六七八九十]{1,2}[，,、：:]|首先|其次|再次|First(?:ly)?,|Second(?:ly)?,|Third(?:ly)?,)/;
-// A headline: a first line that ends no sentence. Up to this weight (a Han character 1, a Latin
-// word 2) it is the title whole; a longer one is cut at a clause and the rest reported.
-const HEADLINE_MAX_WEIGHT = 60;
-const SENTENCE_END = /[。．.!！?？…;；,，、]$/;
-
-/**
- * The title a news headline gives: the whole first line when it is a headline (it ends no
- * sentence and the text goes on below it), cut at its last clause within HEADLINE_MAX_WEIGHT
- * when longer, the cut-off words given back to be reported.
- */
-function headlineOf(lines: readonly PlainLine[]): { title: string; line: PlainLine; rest: string } | undefined {
-  const [first, next] = lines;
-  if (!first || !next || first.kind !== 'text' || SENTENCE_END.test(first.raw)) return undefined;
-  if (lineWeight(first.raw) <= HEADLINE_MAX_WEIGHT) return { title: first.raw, line: first, rest: '' };
-  const clauses = first.raw.split(/(?<=[，,：:；;—｜|])\s*/);
-  let title = '';
-  for (const clause of clauses) {
-    if (lineWeight(title + clause) > HEADLINE_MAX_WEIGHT) break;
-    title += clause;
-  }
-  title = title.replace(/[，,：:；;—｜|\s]+$/, '');
-  if (!title) return undefined;
-  return {
-    title,
-    line: first,
-    rest: first.raw.slice(first.raw.indexOf(title) + title.length).replace(/^[，,：:；;—｜|\s]+/, ''),
-  };
-}
-
 // Key points and sections: how many at most.
 const KEY_POINTS = 4;
 const MAX_SECTIONS = 4;
