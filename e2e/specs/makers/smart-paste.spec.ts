@@ -5,6 +5,15 @@ import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 // A plain Chinese article, as pasted from a blog: no labels at all.
 const PLAIN_ZH = fs.readFileSync(new URL('../../fixtures/articles/plain-zh.txt', import.meta.url), 'utf8');
 
+// A short résumé with two jobs, education, awards and languages (the engine's fixture).
+const RESUME_EN = fs.readFileSync(
+  new URL(
+    '../../../packages/card-engine/src/kinds/profile/smart-paste-fixtures/en-resume-several-jobs.txt',
+    import.meta.url,
+  ),
+  'utf8',
+);
+
 test.use({ viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1 });
 
 test('[ASSIST][SMART_PASTE]: a plain Chinese article becomes labelled text, is edited and downloaded as a card', async ({
@@ -70,6 +79,30 @@ test('[ASSIST][AI_OFF]: with no model configured the AI button says so and offer
   // Text that is already labelled is left alone.
   await page.getByRole('button', { name: 'Smart paste' }).first().click();
   await expect(page.getByText('This text already has this card’s labels; nothing to arrange.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('[ASSIST][LEFT_OUT]: smart paste lists the résumé lines a profile card has no place for', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await presetUi(page, { language: 'en', dark: true });
+  await page.goto('/profile');
+  const editor = page.getByLabel('Card text');
+  await editor.fill(RESUME_EN);
+  await page.getByRole('button', { name: 'Smart paste' }).first().click();
+  await expect(editor).toHaveValue(/\nAchievements:\n1\. Senior Data Analyst, Shopify \(Jan 2022 – Present\): /);
+  await expect(editor).toHaveValue(/\n2\. Data Analyst, Loblaw Companies \(Jun 2019 – Dec 2021\): /);
+  const note = page.getByRole('status').filter({ hasText: 'Smart paste arranged your text' });
+  await expect(note).toContainText('These 2 lines have no place on the card');
+  await expect(note.getByRole('listitem')).toHaveText([
+    'Cut dashboard refresh time from 40 to 6 minutes',
+    'B.Sc. Statistics, University of Waterloo, 2019',
+  ]);
+  // The note fits the phone: nothing runs past the screen's edge.
+  const box = await note.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(375);
   expect(consoleErrors).toEqual([]);
 });
 

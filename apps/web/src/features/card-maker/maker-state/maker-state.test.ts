@@ -269,6 +269,19 @@ describe('reduceMaker: replacing actions', () => {
     expect(run(LIVE, s, { type: 'undo' }).card.text).toBe('plain words');
   });
 
+  it('keeps what smart paste found no place for, for the note to list', () => {
+    const s = run(LIVE, initialMakerState(LIVE, quoteCard({ text: 'Bio\nEducation' }), true), {
+      type: 'assist',
+      by: 'smart',
+      original: 'Bio\nEducation',
+      text: 'Quote: Bio',
+      truncated: false,
+      leftOut: ['Education'],
+      at: 1,
+    });
+    expect(assistShown(s)).toMatchObject({ by: 'smart', leftOut: ['Education'] });
+  });
+
   it('an assist answer for a text that has changed since is not applied', () => {
     const s = initialMakerState(LIVE, quoteCard({ text: 'new' }), true);
     expect(run(LIVE, s, { type: 'assist', by: 'ai', original: 'old', text: 'Quote: x', truncated: false, at: 1 })).toBe(
