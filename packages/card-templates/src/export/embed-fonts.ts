@@ -17,6 +17,8 @@ interface FontFace {
   ranges: Array<[number, number]>;
   unicodeRange: string;
   src: string;
+  /** Its place among the page's @font-face rules: the SVG declares them in the same order. */
+  order: number;
 }
 
 const GENERIC = new Set([
@@ -80,6 +82,7 @@ function fontIndex(): Map<string, FontFace[]> {
   const key = document.styleSheets.length;
   if (index?.key === key) return index.byFamily;
   const byFamily = new Map<string, FontFace[]>();
+  let order = 0;
   const visit = (rules: CSSRuleList, base: string): void => {
     for (const rule of Array.from(rules)) {
       if (rule instanceof CSSImportRule) {
@@ -98,6 +101,7 @@ function fontIndex(): Map<string, FontFace[]> {
           ranges: parseRanges(unicodeRange),
           unicodeRange,
           src,
+          order: order++,
         };
         byFamily.set(family, [...(byFamily.get(family) ?? []), face]);
       } else if ('cssRules' in rule) {
@@ -288,7 +292,11 @@ export async function embeddedFontCss(
   ignore: string,
   faces: ReadonlyMap<FontFace, string> = usedFontFaces(root, ignore),
 ): Promise<string> {
-  const list = Array.from(faces.keys());
+  // In the page's order, not the order the text first used them: where chunks overlap (Noto
+  // Sans SC's latin file and a CJK chunk both hold “ ”), Chromium's choice between them depends
+  // on the order they are declared in, and a different choice set ”， half a character narrower
+  // in the PNG than in the preview (a closing quote before a comma, issue 27's paged sweep).
+  const list = Array.from(faces.keys()).sort((a, b) => a.order - b.order);
   const key = list.map(faceKey).join('\n');
   if (lastCss?.key !== key) {
     const css: Promise<string> = Promise.all(list.map(ruleOf)).then((all) => {
