@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { buildApiToken, buildUser } from './factories';
 import { createIsolatedDatabase } from './test-server';
+import { waitUntilHealthy, type SpawnedProcess } from './server-process';
 
 /*
  * Batches scale out (issue 28): two app instances and two render workers, each a real process as
@@ -24,11 +25,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const webDist = path.resolve(serverDir, '../web/dist');
 const ROWS = 200;
 
-interface Proc {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
+type Proc = SpawnedProcess;
 
 async function freePort(): Promise<number> {
   const probe = net.createServer();
@@ -63,19 +60,6 @@ async function startProcess(entry: 'main' | 'worker', env: Record<string, string
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { url: `http://127.0.0.1:${port}`, process: child, output };
-}
-
-async function waitUntilHealthy(proc: Proc): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (proc.process.exitCode !== null) throw new Error(`process exited:\n${proc.output.join('')}`);
-    try {
-      if ((await fetch(`${proc.url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never became healthy:\n${proc.output.join('')}`);
 }
 
 function killGroup(proc: Proc, signal: NodeJS.Signals): void {
@@ -113,7 +97,7 @@ describe('batches on two instances and two workers sharing one PostgreSQL', () =
       startProcess('worker', env),
       startProcess('worker', env),
     ]);
-    await Promise.all(procs.map(waitUntilHealthy));
+    await Promise.all(procs.map((proc) => waitUntilHealthy(proc)));
   }, 180_000);
 
   afterAll(async () => {

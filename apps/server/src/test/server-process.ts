@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,4 +121,30 @@ export async function startServerProcess(
       await isolated?.drop();
     },
   };
+}
+
+/** A spawned app or worker process of a multi-process test: its address and what it printed. */
+export interface SpawnedProcess {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+/**
+ * Waits until a spawned process answers GET /api/health, failing with its output if it exits first.
+ * @param proc - the process
+ * @param timeoutMs - how long it may take to start
+ */
+export async function waitUntilHealthy(proc: SpawnedProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc.process.exitCode !== null) throw new Error(`process exited:\n${proc.output.join('')}`);
+    try {
+      if ((await fetch(`${proc.url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never became healthy:\n${proc.output.join('')}`);
 }

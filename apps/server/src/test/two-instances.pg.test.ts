@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { requesterOf } from '../rate-limit/requester';
 import { counterSubject } from '../rate-limit/shared-counters';
 import { startSmtpSink, type ReceivedMail, type TestInbox } from './mail';
 import { createIsolatedDatabase } from './test-server';
+import { waitUntilHealthy, type SpawnedProcess } from './server-process';
 
 /*
  * Scale-out, proven (issue 17): two app processes, each a real `main.ts` as `npm start` runs it,
@@ -22,11 +23,7 @@ import { createIsolatedDatabase } from './test-server';
 const CAPTCHA = 'e2e8';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-interface Instance {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
+type Instance = SpawnedProcess;
 
 /** A free TCP port on the loopback interface. */
 async function freePort(): Promise<number> {
@@ -62,20 +59,6 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { url: `http://127.0.0.1:${port}`, process: child, output };
-}
-
-/** Waits until an instance answers its health check. */
-async function waitUntilHealthy(instance: Instance): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (instance.process.exitCode !== null) throw new Error(`instance exited:\n${instance.output.join('')}`);
-    try {
-      if ((await fetch(`${instance.url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`instance never became healthy:\n${instance.output.join('')}`);
 }
 
 interface Answer {
