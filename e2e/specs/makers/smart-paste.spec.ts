@@ -147,6 +147,6 @@ test('[ASSIST][LAZY]: smart paste’s code is not part of a maker’s first load
 
   refuse = false;
   await smartPaste.click();
-  await expect(editor).toHaveValue('Quote:\nThe best way out is always through.\nRobert Frost');
+  await expect(editor).toHaveValue('Quote: The best way out is always through.\nAuthor: Robert Frost');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

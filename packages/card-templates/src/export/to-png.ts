@@ -238,8 +238,17 @@ async function decoded(url: string): Promise<HTMLImageElement> {
   return img;
 }
 
-/** Draws an image on a new canvas of the given size, over `backdrop` if given. */
-function draw(img: CanvasImageSource, width: number, height: number, backdrop?: string): HTMLCanvasElement {
+/**
+ * Draws an image on a new canvas of the given size, over `backdrop` if given. The image fills the
+ * canvas unless `drawn` gives the size to draw it at (from the top left corner).
+ */
+function draw(
+  img: CanvasImageSource,
+  width: number,
+  height: number,
+  backdrop?: string,
+  drawn: { width: number; height: number } = { width, height },
+): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -249,7 +258,7 @@ function draw(img: CanvasImageSource, width: number, height: number, backdrop?: 
     ctx.fillStyle = backdrop;
     ctx.fillRect(0, 0, width, height);
   }
-  ctx.drawImage(img, 0, 0, width, height);
+  ctx.drawImage(img, 0, 0, drawn.width, drawn.height);
   return canvas;
 }
 
@@ -301,7 +310,7 @@ async function drawChecked(svg: Capture, options: ToPngOptions, backdrop?: strin
   const img = await checked(svg, backdrop);
   const { width, height } = outputSize(svg, options);
   if (svg.yielding) await nextTask();
-  return draw(img, width, height, backdrop);
+  return draw(img, width, height, backdrop, evenlyScaled(svg, width, height));
 }
 
 /**
@@ -314,6 +323,20 @@ async function rasterize(svg: Capture, options: ToPngOptions, backdrop?: string)
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
   );
+}
+
+/**
+ * The size to draw the capture at so both axes keep one scale (the width's), when the output's
+ * height differs from that only by rounding: snapdom's SVG is whole CSS pixels high (583 for a
+ * 582.59-px-high card) and the output whole device pixels (1165 at 2×). Stretched from 1166 to
+ * 1165 rows, every line lands a fraction of a pixel higher than on screen, and the lines where
+ * that fraction crosses a pixel's middle are set one device pixel higher than the preview (and the
+ * API's screenshot) shows them: about 1 % of a long card's pixels. At one scale, the rows past the
+ * output's last are cut (they hold the SVG's rounding, below the card) or left to the backdrop.
+ */
+function evenlyScaled(svg: Capture, width: number, height: number): { width: number; height: number } {
+  const scale = width / svg.width;
+  return Math.abs(svg.height * scale - height) <= scale ? { width, height: svg.height * scale } : { width, height };
 }
 
 /** The output size in pixels: `size` when given, else the card's CSS size times pixelRatio. */
