@@ -54,9 +54,13 @@ const backend: McpBackend = {
   },
 };
 
-const mcp = createInkcardMcpServer(backend);
+const mcp = await createInkcardMcpServer(backend);
 const transport = new StdioServerTransport();
+// Closing the server closes the transport, whose close handler is this: only the first call stops.
+let stopping = false;
 const stop = async (): Promise<void> => {
+  if (stopping) return;
+  stopping = true;
   await mcp.close().catch(() => undefined);
   await renderer.close();
   process.exit(0);

@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { makeWorkerUtils, run, type Logger, type Runner, type WorkerEvents, type WorkerUtils } from 'graphile-worker';
-import { Logger as GraphileLogger } from 'graphile-worker';
+import type { Logger, Runner, WorkerEvents, WorkerUtils } from 'graphile-worker';
 import type { FastifyBaseLogger } from 'fastify';
 import { BATCH_JOB_MAX_ATTEMPTS } from '@inkcard/shared';
 import { batchJobIds, queueCounts } from '../db/queries/queue-jobs';
@@ -12,7 +11,7 @@ const TASK = 'render_card';
  * graphile-worker's logs through ours: its per-job "completed" lines are debug, not info (a batch
  * of 1,000 cards would write 1,000 lines).
  */
-function graphileLogger(log: FastifyBaseLogger): Logger {
+function graphileLogger(GraphileLogger: typeof Logger, log: FastifyBaseLogger): Logger {
   return new GraphileLogger(() => (level, message, meta) => {
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     log[method]({ ...meta, queue: 'graphile-worker' }, message);
@@ -31,7 +30,9 @@ function graphileLogger(log: FastifyBaseLogger): Logger {
  * @returns the queue, its schema migrated
  */
 export async function createPgQueue(connectionString: string, log: FastifyBaseLogger): Promise<JobQueue> {
-  const logger = graphileLogger(log);
+  // Loaded with the queue: a process on the embedded database never needs graphile-worker.
+  const { makeWorkerUtils, run, Logger: GraphileLogger } = await import('graphile-worker');
+  const logger = graphileLogger(GraphileLogger, log);
   const utils: WorkerUtils = await makeWorkerUtils({ connectionString, logger });
   await utils.migrate();
   let runner: Runner | undefined;

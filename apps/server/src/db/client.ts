@@ -4,10 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema';
 import { RemotePGlite } from './pglite-remote';
 
@@ -95,6 +92,12 @@ function workerScript(): URL {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const migrationsDir = migrationsFolder();
   if (options.databaseUrl) {
+    // Loaded only for a server: the embedded database never needs node-postgres.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     // A server that stops answering must fail requests (and the health check) within seconds,
     // not leave them waiting for a connection forever.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });

@@ -1,4 +1,4 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { smartPasteFor } from '@inkcard/card-engine/smart-paste';
 import {
@@ -54,9 +54,11 @@ const KIND_GUIDE =
  * kind's labelled text through smart paste, no AI). The same tools over Streamable HTTP (/mcp)
  * and stdio (`npm run mcp`); only the backend differs.
  * @param backend - templates and renders
- * @returns the server, to connect to a transport
+ * @returns the server, to connect to a transport (resolves once the SDK is loaded)
  */
-export function createInkcardMcpServer(backend: McpBackend): McpServer {
+export async function createInkcardMcpServer(backend: McpBackend): Promise<McpServer> {
+  // The SDK is loaded on the first MCP request (about 14 MB resident), not by every server start.
+  const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
   const server = new McpServer(
     { name: 'inkcard', title: 'Inkcard 墨卡', version: '1.0.0' },
     {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
   RENDER_PAGE_FUNCTION,
   type FitStateName,
@@ -193,6 +193,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const executablePath = chromiumPath(options.chromiumPath);
     if (!executablePath) throw new RenderUnavailableError(`chromium not found; ${CHROMIUM_INSTALL_HINT}`);
     site ??= await serveStaticSite(webDist);
+    // Loaded on the first render: playwright-core's code is about 13 MB of the heap (its two
+    // bundles are held as source text), which a server that never renders should not carry.
+    const { chromium } = await import('playwright-core');
     const started = await chromium.launch({
       executablePath,
       // The marker finds this pool's browser process among the machine's (browserPid).

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { RENDER_BODY_MAX_BYTES } from '@inkcard/shared';
 import { authenticateApiToken } from '../../middleware/api-token';
 import { sendError } from '../../middleware/error-handler';
@@ -20,7 +19,8 @@ export async function mcpRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/', { config: rateLimitFor(deps.env, 'api'), bodyLimit: RENDER_BODY_MAX_BYTES }, async (req, reply) => {
     const who = await authenticateApiToken(req);
-    const server = createInkcardMcpServer(serverMcpBackend(deps, who, requestLocale(req)));
+    const server = await createInkcardMcpServer(serverMcpBackend(deps, who, requestLocale(req)));
+    const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     reply.hijack();
     reply.raw.on('close', () => {
