@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { API_TOKEN_NAME_MAX, type ApiToken } from '@inkcard/shared';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../api/api-tokens';
 import { currentLanguage } from '../../i18n';
@@ -141,6 +142,14 @@ export function ApiTokensPanel() {
           ))}
         </ul>
       )}
+      <p className="text-sm">
+        <Link
+          to="/about#guide-api"
+          className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {t('account.tokens.guide')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -42,7 +42,7 @@ export const account = {
   tokens: {
     title: 'API tokens',
     description:
-      'Personal tokens open the Inkcard API, the command line (--server) and the MCP server for AI assistants. Each is shown once; keep it secret and revoke it when you no longer need it.',
+      'Personal tokens open the Inkcard API, the command line (-\u2060-\u2060server) and the MCP server for AI assistants. Each is shown once; keep it secret and revoke it when you no longer need it.',
     name: 'Token name',
     namePlaceholder: 'e.g. Obsidian, my script',
     nameRequired: 'Please give the token a name',
@@ -57,6 +57,7 @@ export const account = {
     createdAt: 'created {{when}}',
     lastUsed: 'last used {{when}}',
     neverUsed: 'never used',
+    guide: 'How to use a token: the guide’s appendix on the API, the command line and the MCP server',
     revoke: 'Revoke',
     revokeConfirm: 'Revoke “{{name}}”? Programs using it stop working at once.',
     revoked: '“{{name}}” was revoked',

@@ -45,7 +45,7 @@ export const account: Catalog<typeof en> = {
   tokens: {
     title: 'API 令牌',
     description:
-      '个人令牌用于调用墨卡开放接口、命令行（--server）和给 AI 助手用的 MCP 服务。令牌只显示一次，请妥善保管，不用时及时撤销。',
+      '个人令牌用于调用墨卡开放接口、命令行（-\u2060-\u2060server）和给 AI 助手用的 MCP 服务。令牌只显示一次，请妥善保管，不用时及时撤销。',
     name: '令牌名称',
     namePlaceholder: '例如：Obsidian、我的脚本',
     nameRequired: '请给令牌起个名字',
@@ -60,6 +60,7 @@ export const account: Catalog<typeof en> = {
     createdAt: '创建于 {{when}}',
     lastUsed: '最近使用 {{when}}',
     neverUsed: '从未使用',
+    guide: '令牌怎么用：见使用指南的附录“开放接口、命令行和 MCP 服务”',
     revoke: '撤销',
     revokeConfirm: '确定撤销“{{name}}”吗？使用它的程序会立即失效。',
     revoked: '已撤销“{{name}}”',
