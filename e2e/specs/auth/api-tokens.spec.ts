@@ -1,14 +1,11 @@
-import { test, expect, presetUi } from '../../fixtures/app';
-import { loginViaUi, registerViaApi } from './auth-helpers';
+import { test, expect } from '../../fixtures/app';
+import { newUserInSettings } from './auth-helpers';
 
 test('[AUTH][TOKENS]: a user makes an API token in settings, sees it once, uses it, and a revoked one is refused at once', async ({
   page,
   request,
 }) => {
-  await presetUi(page, { language: 'zh' });
-  const account = await registerViaApi(request);
-  await loginViaUi(page, account);
-  await page.goto('/settings');
+  await newUserInSettings(page, request);
   const section = page.getByRole('region', { name: 'API 令牌' });
   await expect(section.getByText('你还没有 API 令牌。')).toBeVisible();
 

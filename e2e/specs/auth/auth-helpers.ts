@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expect } from '../../fixtures/app';
+import { expect, presetUi } from '../../fixtures/app';
 import { waitForMail } from '../../fixtures/env';
 
 /** The captcha answer the e2e server accepts (scripts/e2e-server.mjs sets CAPTCHA_TEST_ANSWER). */
@@ -97,6 +97,18 @@ export async function loginViaUi(page: Page, account: { email: string; password:
   await fillLogin(page, account);
   await page.getByRole('button', { name: '登录', exact: true }).last().click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * A new user, registered and signed in through the UI, on their settings page (the page in zh).
+ * @returns the account
+ */
+export async function newUserInSettings(page: Page, request: APIRequestContext): Promise<TestAccount> {
+  await presetUi(page, { language: 'zh' });
+  const account = await registerViaApi(request);
+  await loginViaUi(page, account);
+  await page.goto('/settings');
+  return account;
 }
 
 /**

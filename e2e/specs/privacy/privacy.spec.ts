@@ -1,5 +1,5 @@
 import { test, expect, presetUi } from '../../fixtures/app';
-import { loginViaUi, registerViaApi, fillLogin } from '../auth/auth-helpers';
+import { loginViaUi, registerViaApi, fillLogin, newUserInSettings } from '../auth/auth-helpers';
 
 /*
  * Issue 31 §8: the privacy policy said card text never leaves the browser; with AI on it goes to
@@ -81,10 +81,7 @@ test('[PRIVACY][DATA]: a user downloads all their data and deletes their account
   page,
   request,
 }) => {
-  await presetUi(page, { language: 'zh' });
-  const account = await registerViaApi(request);
-  await loginViaUi(page, account);
-  await page.goto('/settings');
+  const account = await newUserInSettings(page, request);
   await expect(page.getByRole('heading', { name: '你的数据' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
