@@ -102,6 +102,8 @@ test('[BLESSING][FIT]: a wish too long for the card is shrunk, then flagged on s
   expect(await card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBe(480);
   await wish.fill('愿你岁岁平安，年年有余。'.repeat(40));
   await expect(card).toHaveAttribute('data-fit', 'overflow');
+  // The blessing has size presets: the warning offers a taller one.
   await expect(page.getByTestId('card-too-long')).toContainText('文字太多');
+  await expect(page.getByTestId('card-too-long')).toContainText('换一个更高的尺寸');
   expect(await card.evaluate((el) => (el as HTMLElement).offsetHeight)).toBeGreaterThan(480);
 });

@@ -105,6 +105,23 @@ test('[PROFILE][EDIT]: typing re-parses after a pause, and lines the card cannot
   expect(consoleErrors).toEqual([]);
 });
 
+test('[PROFILE][FIT]: a bio too long for the card is flagged with a way out the profile maker offers', async ({
+  page,
+}) => {
+  await presetUi(page, { language: 'en', dark: false });
+  await page.goto('/profile');
+  await page
+    .getByLabel('Card text')
+    .fill(`Name: Kai\nTitle: Writer\nBio: ${'I write about cities and the people in them. '.repeat(60)}`);
+  await expect(page.locator('[data-card="profile/default"]')).toHaveAttribute('data-fit', 'overflow');
+  const warning = page.getByTestId('card-too-long');
+  await expect(warning).toContainText('Too much text for this card');
+  // A profile has no size presets and no pages: shortening is the one way, and nothing else is offered.
+  await expect(warning).toContainText('Shorten the text.');
+  await expect(warning).not.toContainText('taller');
+  await expect(warning).not.toContainText('pages');
+});
+
 test('[PROFILE][BAD_INPUT]: markup, emoji, RTL, control characters and 1 MB give a preview or a hint, never a crash', async ({
   page,
   consoleErrors,

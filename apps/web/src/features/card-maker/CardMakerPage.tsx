@@ -204,8 +204,19 @@ export function CardMakerPage<K extends KindId>({
       describedBy={altTextId}
       cardRef={maker.cardRef}
       background={maker.exportBackground}
-      // A carousel pages long text; its pager says which pages still overflow.
-      tooLong={shown.paged ? undefined : t('makers.shell.tooLong')}
+      // A carousel pages long text; its pager says which pages still overflow. Otherwise the way
+      // out the maker offers: a taller size preset, the 3:4 pages, or only shorter text.
+      tooLong={
+        shown.paged
+          ? undefined
+          : t(
+              sizeControl
+                ? 'makers.shell.tooLong'
+                : template.pagedForm
+                  ? 'makers.shell.tooLongPaged'
+                  : 'makers.shell.tooLongShorten',
+            )
+      }
       card={
         card && shown.paged ? (
           <CarouselReportContext value={(report) => setCarousel({ templateId: shownKey, report })}>

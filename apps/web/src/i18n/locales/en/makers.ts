@@ -60,6 +60,10 @@ export const makers = {
     leftOut: 'Left off the card',
     tooLong:
       'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its size. Shorten the text or choose a taller size.',
+    tooLongPaged:
+      'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its longest. Shorten the text or switch to 3:4 pages.',
+    tooLongShorten:
+      'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its longest. Shorten the text.',
     transparentCorners: 'Transparent rounded corners (PNG)',
     cardImage: '{{kind}}, {{template}} template',
     altText: 'Alt text for this image',

@@ -44,6 +44,8 @@ export const makers: Catalog<typeof en> = {
     characters_other: '{{count}} 个字符',
     leftOut: '未显示在卡片上',
     tooLong: '文字太多：缩到最小字号仍放不下，卡片已超出所选尺寸。请精简文字，或换一个更高的尺寸。',
+    tooLongPaged: '文字太多：缩到最小字号仍放不下，长图已超出最大长度。请精简文字，或改用“3:4 分页”。',
+    tooLongShorten: '文字太多：缩到最小字号仍放不下，卡片已超出最大长度。请精简文字。',
     transparentCorners: '透明圆角（PNG）',
     cardImage: '{{kind}}，{{template}}模板',
     altText: '这张图片的替代文字',
