@@ -1,3 +1,4 @@
+import { MAKERS, MAKER_KINDS } from './makers';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 
 /** A lazy namespace's catalog modules, in both languages (i18n/index.ts loads both). */
@@ -16,11 +17,7 @@ const QUERIES = 'api/query-client';
  */
 export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/': ['pages/home/HomePage', ...catalog('home')],
-  '/profile': ['pages/profile-maker/ProfileMakerPage', ...catalog('makers')],
-  '/article-card': ['pages/article-maker/ArticleMakerPage', ...catalog('makers')],
-  '/xiaohongshu': ['pages/note-maker/NoteMakerPage', ...catalog('makers')],
-  '/quote': ['pages/quote-maker/QuoteMakerPage', ...catalog('makers')],
-  '/blessing-card': ['pages/blessing-maker/BlessingMakerPage', ...catalog('makers')],
+  ...Object.fromEntries(MAKER_KINDS.map((kind) => [MAKERS[kind].path, [MAKERS[kind].page, ...catalog('makers')]])),
   '/gallery': ['pages/gallery/GalleryPage', ...catalog('gallery')],
   '/about': ['pages/guide/GuidePage', ...catalog('guide')],
   '/login': ['pages/login/LoginPage', QUERIES],

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { KindId } from '@inkcard/card-engine';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { isAdminSignedIn, isSignedIn } from './features/auth/session';
 import { AppLayout } from './features/layout/AppLayout';
@@ -6,6 +7,8 @@ import { RouteErrorPage } from './pages/not-found/RouteErrorPage';
 import { withCatalog } from './i18n';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 import type { RouteHandle } from './features/layout/page-title';
+import { MAKERS, MAKER_KINDS } from './makers';
+import { loadMakerPage } from './maker-pages';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -44,6 +47,19 @@ function withQueries<M>(
 }
 
 /**
+ * A kind's maker route, from its entry in MAKERS: its path, page title and page.
+ * @param kind - the kind
+ * @returns the route
+ */
+function makerRoute(kind: KindId): RouteObject {
+  return {
+    path: MAKERS[kind].path,
+    handle: { title: MAKERS[kind].ui } satisfies RouteHandle,
+    lazy: () => withCatalog('makers', () => loadMakerPage(kind)).then((Component) => ({ Component })),
+  };
+}
+
+/**
  * The spec's route table in one place; every page is loaded lazily so a maker's code loads only
  * when its route is visited.
  */
@@ -60,46 +76,7 @@ export const routes: RouteObject[] = [
         handle: { title: 'home' } satisfies RouteHandle,
         lazy: () => withCatalog('home', () => import('./pages/home/HomePage')).then((m) => ({ Component: m.HomePage })),
       },
-      {
-        path: '/profile',
-        handle: { title: 'profile' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('makers', () => import('./pages/profile-maker/ProfileMakerPage')).then((m) => ({
-            Component: m.ProfileMakerPage,
-          })),
-      },
-      {
-        path: '/article-card',
-        handle: { title: 'article' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('makers', () => import('./pages/article-maker/ArticleMakerPage')).then((m) => ({
-            Component: m.ArticleMakerPage,
-          })),
-      },
-      {
-        path: '/xiaohongshu',
-        handle: { title: 'note' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('makers', () => import('./pages/note-maker/NoteMakerPage')).then((m) => ({
-            Component: m.NoteMakerPage,
-          })),
-      },
-      {
-        path: '/quote',
-        handle: { title: 'quote' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('makers', () => import('./pages/quote-maker/QuoteMakerPage')).then((m) => ({
-            Component: m.QuoteMakerPage,
-          })),
-      },
-      {
-        path: '/blessing-card',
-        handle: { title: 'blessing' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('makers', () => import('./pages/blessing-maker/BlessingMakerPage')).then((m) => ({
-            Component: m.BlessingMakerPage,
-          })),
-      },
+      ...MAKER_KINDS.map(makerRoute),
       {
         path: '/gallery',
         handle: { title: 'gallery' } satisfies RouteHandle,

@@ -2,19 +2,11 @@ import { KINDS, type KindId, type Lang } from '@inkcard/card-engine';
 import { RENDER_SIZES, type RenderSize, type TemplatesManifest } from '@inkcard/shared';
 import type { AnyCardTemplate } from '@inkcard/card-templates';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
+import { MAKERS } from './makers';
 import { common as commonEn } from './i18n/locales/en/common';
 import { makers as makersEn } from './i18n/locales/en/makers';
 import { common as commonZh } from './i18n/locales/zh/common';
 import { makers as makersZh } from './i18n/locales/zh/makers';
-
-/** The tools menu's name of each kind (the note kind is `note` there). */
-const TOOL_KEY: Record<KindId, keyof typeof commonEn.tools> = {
-  profile: 'profile',
-  article: 'article',
-  xiaohongshu: 'note',
-  quote: 'quote',
-  blessing: 'blessing',
-};
 
 const isSize = (value: unknown): value is RenderSize => (RENDER_SIZES as readonly unknown[]).includes(value);
 
@@ -32,7 +24,7 @@ function sizesOf(t: AnyCardTemplate): { sizes: RenderSize[]; defaultSize: Render
 type Catalog = Record<string, unknown>;
 /** A parse message of the maker's catalog: the kind's own (`makers.<kind>.parse`), else the shared one. */
 function parseMessages(kind: KindId, makers: Catalog): Record<string, string> {
-  const ownKey = kind === 'xiaohongshu' ? 'note' : kind;
+  const ownKey = MAKERS[kind].ui;
   const own = ((makers[ownKey] as Catalog | undefined)?.parse ?? {}) as Record<string, string>;
   return { ...(makers.parse as Record<string, string>), ...own };
 }
@@ -52,7 +44,7 @@ export function templatesManifest(): TemplatesManifest {
       const en = parseMessages(k.id, byLang.en.makers as Catalog);
       return {
         id: k.id,
-        name: { zh: byLang.zh.common.tools[TOOL_KEY[k.id]], en: byLang.en.common.tools[TOOL_KEY[k.id]] },
+        name: { zh: byLang.zh.common.tools[MAKERS[k.id].ui], en: byLang.en.common.tools[MAKERS[k.id].ui] },
         issues: Object.fromEntries(
           Object.keys(en).map((key) => [`makers.parse.${key}`, { zh: zh[key] ?? en[key]!, en: en[key]! }]),
         ),

@@ -1,14 +1,12 @@
-/** The five card makers in the tools menu, in the spec's order (§2). */
-export const TOOL_LINKS = [
-  { to: '/profile', labelKey: 'common.tools.profile', descKey: 'common.tools.profileDesc', icon: 'profile' },
-  { to: '/article-card', labelKey: 'common.tools.article', descKey: 'common.tools.articleDesc', icon: 'article' },
-  { to: '/xiaohongshu', labelKey: 'common.tools.note', descKey: 'common.tools.noteDesc', icon: 'note' },
-  { to: '/quote', labelKey: 'common.tools.quote', descKey: 'common.tools.quoteDesc', icon: 'quote' },
-  { to: '/blessing-card', labelKey: 'common.tools.blessing', descKey: 'common.tools.blessingDesc', icon: 'blessing' },
-] as const;
+import { MAKERS, MAKER_KINDS, makerName } from '../makers';
 
-/** A tool link's icon name. */
-export type ToolIconName = (typeof TOOL_LINKS)[number]['icon'];
+/** Every card maker in the tools menu, in the spec's order (§2), from the makers' table. */
+export const TOOL_LINKS = MAKER_KINDS.map((kind) => ({
+  to: MAKERS[kind].path,
+  labelKey: makerName(kind),
+  descKey: `${makerName(kind)}Desc` as const,
+  icon: kind,
+}));
 
 /** The footer's link columns; every footer page of spec §2 appears once. */
 export const FOOTER_COLUMNS = [

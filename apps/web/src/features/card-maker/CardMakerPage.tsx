@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ByLayout } from '../../components/ByLayout';
 import { BatchLauncher } from '../batch/BatchLauncher';
 import { CardAltText } from './CardAltText';
-import { MAKERS } from './maker-links';
+import { makerName } from '../../makers';
 import { ExportBar, isSizeControl } from './ExportBar';
 import { prepareExportOnIntent } from './export-loader';
 import { CardFormSwitch } from './CardFormSwitch';
@@ -198,7 +198,7 @@ export function CardMakerPage<K extends KindId>({
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
       cardLabel={t('makers.shell.cardImage', {
-        kind: t(MAKERS[config.kind.id].name),
+        kind: t(makerName(config.kind.id)),
         template: template.text[lang].name,
       })}
       describedBy={altTextId}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
-import { MAKERS, makerLinkFor, templateSearch } from './maker-links';
+import { makerLinkFor, templateSearch } from './maker-links';
+import { MAKERS } from '../../makers';
 
 describe('maker links', () => {
   it("opens every registered template's own maker, naming the template readably", () => {

@@ -1,5 +1,5 @@
 import type { KindId } from '@inkcard/card-engine';
-import type { UiKey } from './maker-config';
+import { MAKERS } from '../../makers';
 
 /**
  * The query parameter that opens a maker on one of its templates with that template's example
@@ -7,15 +7,6 @@ import type { UiKey } from './maker-config';
  * maker-config.ts, so the pages that only link to makers (home, gallery, guide) import no maker code.
  */
 export const TEMPLATE_PARAM = 'template';
-
-/** Each kind's maker: its route (spec §2) and the name the tools menu gives it. */
-export const MAKERS = {
-  profile: { path: '/profile', name: 'common.tools.profile' },
-  article: { path: '/article-card', name: 'common.tools.article' },
-  xiaohongshu: { path: '/xiaohongshu', name: 'common.tools.note' },
-  quote: { path: '/quote', name: 'common.tools.quote' },
-  blessing: { path: '/blessing-card', name: 'common.tools.blessing' },
-} as const satisfies Record<KindId, { path: string; name: UiKey }>;
 
 /**
  * The link that opens a template's maker on that template with its example drawn.

@@ -15,7 +15,7 @@ import { loadCatalog } from '../../i18n';
 import { useSession } from '../auth/session';
 import { saveDraftForLogin, takeDraftForPath } from '../card-maker/login-gate';
 import type { MakerNotice } from '../card-maker/MakerBanner';
-import { MAKERS } from '../card-maker/maker-links';
+import { MAKERS } from '../../makers';
 import { CARD_LINK_PARAM, decodeCardLink, encodeCardLink } from './card-link';
 import { cardThumbnail } from './card-thumbnail';
 import { loadIntoMaker, type CardLoader } from './load-into-maker';

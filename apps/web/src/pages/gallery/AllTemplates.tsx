@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_KIND_IDS, type Lang } from '@inkcard/card-engine';
+import type { Lang } from '@inkcard/card-engine';
 import { templatesOf } from '@inkcard/card-templates/registry';
 import { ExternalIcon } from '../../components/icons';
 import { CardSample } from '../../features/card-sample/CardSample';
-import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
+import { makerLinkFor } from '../../features/card-maker/maker-links';
+import { MAKER_KINDS, makerName } from '../../makers';
 
 /**
  * Every registered template, kind by kind, drawn live with its example; each opens its maker on
@@ -19,10 +20,10 @@ export function AllTemplates({ lang }: { lang: Lang }) {
         {t('gallery.all.title')}
       </h2>
       <p className="mt-3 max-w-2xl leading-relaxed">{t('gallery.all.lead')}</p>
-      {CARD_KIND_IDS.map((kind) => {
+      {MAKER_KINDS.map((kind) => {
         const templates = templatesOf(kind);
         if (templates.length === 0) return null;
-        const kindName = t(MAKERS[kind].name);
+        const kindName = t(makerName(kind));
         return (
           <section key={kind} aria-labelledby={`gallery-all-${kind}`} className="mt-10" data-kind={kind}>
             <h3 id={`gallery-all-${kind}`} className="flex items-baseline gap-3">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryCard as CommunityCard } from '@inkcard/shared';
 import { fetchGalleryCards } from '../../api/cards';
 import { SectionHeading } from '../../components/SectionHeading';
-import { MAKERS } from '../../features/card-maker/maker-links';
+import { makerName } from '../../makers';
 import { GALLERY_FRAME } from './GalleryCard';
 
 /**
@@ -56,7 +56,7 @@ export function CommunityCards() {
                   <p className="line-clamp-2 text-sm font-semibold break-words text-gray-900 dark:text-white">
                     {title}
                   </p>
-                  <p className="mt-0.5 text-xs text-gray-500 dark:text-gray-400">{t(MAKERS[card.kind].name)}</p>
+                  <p className="mt-0.5 text-xs text-gray-500 dark:text-gray-400">{t(makerName(card.kind))}</p>
                 </div>
               </Link>
             </li>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { KindId } from '@inkcard/card-engine';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
-import { MAKERS } from '../../features/card-maker/maker-links';
+import { makerName } from '../../makers';
 import { WhenNear } from '../../features/card-sample/WhenNear';
 import { GALLERY_FRAME, GALLERY_GRID, GalleryCard } from './GalleryCard';
 import { GALLERY_ITEMS } from './gallery-items';
@@ -50,7 +50,7 @@ function SamplesPlaceholder() {
         <GalleryCard
           key={item.id}
           sample={<div data-sample-frame className={GALLERY_FRAME} />}
-          title={t(MAKERS[item.template.split('/')[0] as KindId].name)}
+          title={t(makerName(item.template.split('/')[0] as KindId))}
           description={t(`gallery.items.${item.id}.description`)}
           details={t('gallery.viewDetails')}
         />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@inkcard/card-engine';
 import { findTemplate } from '@inkcard/card-templates/registry';
 import { CardSample } from '../../features/card-sample/CardSample';
-import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
+import { makerLinkFor } from '../../features/card-maker/maker-links';
+import { makerName } from '../../makers';
 import { AllTemplates } from './AllTemplates';
 import { CommunityCards } from './CommunityCards';
 import { GALLERY_FRAME, GALLERY_GRID, GalleryCard } from './GalleryCard';
@@ -23,7 +24,7 @@ export default function GallerySamples({ lang }: { lang: Lang }) {
         {GALLERY_ITEMS.map((item) => {
           const template = findTemplate(item.template);
           if (!template) return null;
-          const title = `${t(MAKERS[template.kind].name)} · ${template.text[lang].name}`;
+          const title = `${t(makerName(template.kind))} · ${template.text[lang].name}`;
           return (
             <GalleryCard
               key={item.id}

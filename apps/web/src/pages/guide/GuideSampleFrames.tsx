@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { KindId, Lang } from '@inkcard/card-engine';
 import { ArrowRightIcon } from '../../components/icons';
-import { MAKERS } from '../../features/card-maker/maker-links';
+import { MAKERS, MAKER_KINDS, makerName } from '../../makers';
 import type { GuideSectionSpec } from './guide-sections';
 
 // The guide's template names and live cards load with the registry (GuideSamples.tsx); these are
@@ -37,13 +37,13 @@ export function MakerListFrame({ names, lang }: { names?: Record<KindId, string>
     <div className="mt-5 rounded-2xl bg-gray-50 p-5 ring-1 ring-gray-200 dark:bg-white/[0.03] dark:ring-white/10">
       <h3 className="text-sm font-semibold text-gray-900 dark:text-white">{t('guide.makers')}</h3>
       <ul className="mt-3 space-y-2 text-sm leading-relaxed">
-        {Object.entries(MAKERS).map(([kind, maker]) => (
+        {MAKER_KINDS.map((kind) => (
           <li key={kind}>
-            <Link to={maker.path} className="font-semibold text-indigo-600 hover:underline dark:text-indigo-300">
-              {t(maker.name)}
+            <Link to={MAKERS[kind].path} className="font-semibold text-indigo-600 hover:underline dark:text-indigo-300">
+              {t(makerName(kind))}
             </Link>
             {names && (lang === 'zh' ? '：' : ': ')}
-            {names?.[kind as KindId]}
+            {names?.[kind]}
           </li>
         ))}
       </ul>

@@ -7,7 +7,8 @@ import { findTemplate, templatesOf } from '@inkcard/card-templates/registry';
 import { CodeSample } from '../../components/CodeSample';
 import { ArrowRightIcon } from '../../components/icons';
 import { CardSample } from '../../features/card-sample/CardSample';
-import { MAKERS, makerLinkFor } from '../../features/card-maker/maker-links';
+import { makerLinkFor } from '../../features/card-maker/maker-links';
+import { MAKER_KINDS, makerName } from '../../makers';
 import { GUIDE_LINK, GUIDE_SAMPLE_FRAME, MakerListFrame, SampleFigure, sectionSamplesGrid } from './GuideSampleFrames';
 import type { GuideSectionSpec } from './guide-sections';
 
@@ -20,9 +21,9 @@ import type { GuideSectionSpec } from './guide-sections';
  */
 export function MakerList({ lang }: { lang: Lang }) {
   const names = Object.fromEntries(
-    Object.keys(MAKERS).map((kind) => [
+    MAKER_KINDS.map((kind) => [
       kind,
-      templatesOf(kind as KindId)
+      templatesOf(kind)
         .map((x) => x.text[lang].name)
         .join(lang === 'zh' ? '、' : ', '),
     ]),
@@ -54,7 +55,7 @@ export function SectionSamples({ spec, lang }: { spec: GuideSectionSpec; lang: L
               <CardSample
                 templateId={template.id}
                 lang={lang}
-                label={t('guide.sampleOf', { name: `${t(MAKERS[template.kind].name)} · ${name}` })}
+                label={t('guide.sampleOf', { name: `${t(makerName(template.kind))} · ${name}` })}
                 className={GUIDE_SAMPLE_FRAME}
               />
             }

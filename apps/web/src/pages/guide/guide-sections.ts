@@ -1,8 +1,10 @@
 import type { KindId } from '@inkcard/card-engine';
+import type { guide } from '../../i18n/locales/en/guide';
 
 /** One of the guide's nine sections (spec §2) and the live cards that illustrate it. */
 export interface GuideSectionSpec {
-  id: 'overview' | 'profile' | 'article' | 'note' | 'quote' | 'blessing' | 'templates' | 'gallery' | 'quickStart';
+  /** Its text in the catalog (`guide.sections.<id>`): a kind's section is named as its maker (MAKERS' `ui`). */
+  id: keyof typeof guide.sections;
   /** The maker the section is about. */
   kind?: KindId;
   /** Templates drawn beside the text with their examples in the page's language. */

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../components/icons';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ToolIcon } from '../../components/ToolIcon';
+import { MAKERS } from '../../makers';
 
+// A curated four of the makers (the home page's own copy names them); routes and icons are the makers'.
 const FEATURES = [
-  { key: 'profile', to: '/profile', icon: 'profile', tint: 'from-indigo-500 to-violet-500' },
-  { key: 'article', to: '/article-card', icon: 'article', tint: 'from-sky-500 to-cyan-500' },
-  { key: 'note', to: '/xiaohongshu', icon: 'note', tint: 'from-rose-500 to-orange-400' },
-  { key: 'quote', to: '/quote', icon: 'quote', tint: 'from-amber-500 to-red-500' },
+  { key: 'profile', kind: 'profile', tint: 'from-indigo-500 to-violet-500' },
+  { key: 'article', kind: 'article', tint: 'from-sky-500 to-cyan-500' },
+  { key: 'note', kind: 'xiaohongshu', tint: 'from-rose-500 to-orange-400' },
+  { key: 'quote', kind: 'quote', tint: 'from-amber-500 to-red-500' },
 ] as const;
 
 /** Four feature cards, each linking to its maker. */
@@ -26,13 +28,13 @@ export function HomeFeatures() {
         {FEATURES.map((f) => (
           <li key={f.key}>
             <Link
-              to={f.to}
+              to={MAKERS[f.kind].path}
               className="group flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gray-200 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-indigo-500/10 dark:bg-white/[0.04] dark:ring-white/10 dark:hover:bg-white/[0.07]"
             >
               <span
                 className={`grid h-12 w-12 place-items-center rounded-2xl bg-gradient-to-br ${f.tint} text-2xl text-white shadow-lg`}
               >
-                <ToolIcon name={f.icon} />
+                <ToolIcon name={f.kind} />
               </span>
               <h3 className="mt-5 text-lg font-bold text-gray-900 dark:text-white">
                 {t(`home.features.${f.key}.title`)}

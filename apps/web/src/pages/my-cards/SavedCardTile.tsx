@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CardSummary } from '@inkcard/shared';
 import { CopyIcon, LinkIcon, PencilIcon, RestoreIcon, TrashIcon } from '../../components/icons';
 import { formatDate } from '../../features/admin/format';
-import { MAKERS } from '../../features/card-maker/maker-links';
+import { MAKERS } from '../../makers';
 import { currentLanguage } from '../../i18n';
 
 /** What a tile's buttons do; each gets the card. */

@@ -7,7 +7,7 @@ import { fetchSharedCard } from '../../api/cards';
 import { ApiError } from '../../api/client';
 import { buttonClass } from '../../components/button-styles';
 import { CopyIcon, PencilIcon, SparklesIcon } from '../../components/icons';
-import { MAKERS } from '../../features/card-maker/maker-links';
+import { MAKERS } from '../../makers';
 import { CardStateView } from '../../features/saved-cards/CardStateView';
 import { useCopyText } from '../../hooks/useCopyText';
 import { NotFoundPage } from '../not-found/NotFoundPage';

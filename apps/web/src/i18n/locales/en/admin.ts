@@ -1,3 +1,5 @@
+import type { CardType } from '@inkcard/shared';
+
 /** English UI strings: admin. The source of truth; zh/admin.ts must have the same keys. */
 export const admin = {
   brand: 'Inkcard Admin',
@@ -164,7 +166,7 @@ export const admin = {
       quote: 'Quote card',
       article: 'Article card',
       blessing: 'Blessing card',
-    },
+    } satisfies Record<CardType, string>,
   },
   permissions: {
     title: 'Permissions',

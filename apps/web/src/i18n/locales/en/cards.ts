@@ -1,3 +1,5 @@
+import type { KindId } from '@inkcard/card-engine';
+
 /** English UI strings: saved cards (My cards, share pages, saving and links in the makers). zh/cards.ts must match. */
 export const cards = {
   kinds: {
@@ -6,7 +8,7 @@ export const cards = {
     xiaohongshu: 'Note card',
     quote: 'Quote card',
     blessing: 'Blessing card',
-  },
+  } satisfies Record<KindId, string>,
   untitled: 'Untitled card',
   list: {
     eyebrow: 'Your cards',
