@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CARD_TYPES, RENDER_SIZES, type RenderRequest } from '@inkcard/shared';
+import { CARD_TYPES, EXPORT_SCALE_MAX, EXPORT_SCALE_MIN, RENDER_SIZES, type RenderRequest } from '@inkcard/shared';
 import { readBatchRows, runServerBatch } from './render/batch-client';
 import { CardRenderError, localRenderer, remoteRenderer, type CardRenderer } from './render/card-renderer';
+import { defaultScalesText, SCALE_RANGE } from './render/export-scales';
 import { webDistPath } from './render/web-dist';
 import { zipPages } from './render/zip-pages';
 
@@ -19,7 +20,7 @@ running server: it serves the built app to its own headless chromium on 127.0.0.
   --out <file|dir/|->  card.png, pages.zip, a folder for pages, or - for stdout (the default)
   --pages              the template's 3:4 pages (article templates), a ZIP or one PNG per page
   --size <size>        ${RENDER_SIZES.join(', ')} (default: the template's)
-  --scale <1-4>        pixels per CSS pixel (default 3 for quote and blessing, 2 otherwise)
+  --scale <${SCALE_RANGE}>        pixels per CSS pixel (default ${defaultScalesText()})
   --lang <zh|en>       the card's language (default zh)
   --style <json>       style fields over the template's defaults
   --today <YYYY-MM-DD> the date a blessing shows
@@ -151,8 +152,8 @@ async function main(argv: string[]): Promise<void> {
       throw new CliError(`unknown size "${o.size}": ${RENDER_SIZES.join(', ')}`, 2);
     }
     const scale = o.scale === undefined ? undefined : Number(o.scale);
-    if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1 && scale <= 4)) {
-      throw new CliError('--scale is 1, 2, 3 or 4', 2);
+    if (scale !== undefined && !(Number.isInteger(scale) && scale >= EXPORT_SCALE_MIN && scale <= EXPORT_SCALE_MAX)) {
+      throw new CliError(`--scale is a whole number from ${EXPORT_SCALE_MIN} to ${EXPORT_SCALE_MAX}`, 2);
     }
     if (o.lang && o.lang !== 'zh' && o.lang !== 'en') throw new CliError('--lang is zh or en', 2);
     if (o.batch !== undefined) {

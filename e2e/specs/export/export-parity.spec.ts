@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
+import { KINDS } from '@inkcard/card-engine';
 import { expect, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
 import { E2E_ADMIN } from '../../fixtures/env';
@@ -226,9 +227,10 @@ async function comparePages(
   return null;
 }
 
-// The spec's export scale of each kind (spec §9), which the registry must agree with: each kind is
-// one test, so `--grep quote` sweeps the quote templates alone.
-const KIND_SCALE: Record<string, number> = { quote: 3, blessing: 3, profile: 2, xiaohongshu: 2, article: 2 };
+// Each kind's export scale as the engine declares it (spec §9; kinds.test.ts pins the spec's five),
+// which the render page's registry must agree with: each kind is one test, so `--grep quote`
+// sweeps the quote templates alone.
+const KIND_SCALE: Record<string, number> = Object.fromEntries(KINDS.map((k) => [k.id, k.exportScale]));
 
 // The kinds whose templates have a paged form (every article template), swept page by page.
 const PAGED_KINDS = ['article'];

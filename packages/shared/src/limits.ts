@@ -167,9 +167,12 @@ export const TRACK_REFERRER_MAX = 1_024;
 export const TRACK_TITLE_MAX = 256;
 export const TRACK_TEMPLATE_MAX = 64;
 
-/** Export scales (spec §9). */
-export const EXPORT_SCALE_DEFAULT = 2;
-export const EXPORT_SCALE_HIGH = 3;
+/**
+ * The PNG scales (output pixels per CSS pixel) the API accepts; a kind's own default is its
+ * `exportScale` in the engine (spec §9), and the engine's EXPORT_SCALES are these (kind-contract.test).
+ */
+export const EXPORT_SCALE_MIN = 1;
+export const EXPORT_SCALE_MAX = 4;
 
 /** Local storage keys (spec §3). */
 export const STORAGE_KEYS = {

@@ -3,12 +3,15 @@ import { z } from 'zod';
 import { smartPasteFor } from '@inkcard/card-engine/smart-paste';
 import {
   CARD_TYPES,
+  EXPORT_SCALE_MAX,
+  EXPORT_SCALE_MIN,
   RENDER_LINK_TTL_MS,
   RENDER_SIZES,
   RENDER_TEXT_MAX_CHARS,
   type RenderRequest,
   type TemplatesResponse,
 } from '@inkcard/shared';
+import { defaultScalesText } from '../render/export-scales';
 
 /** A render as the MCP tool answers it: the PNGs, links to them, and what the text did. */
 export interface McpRender {
@@ -129,10 +132,10 @@ export async function createInkcardMcpServer(backend: McpBackend): Promise<McpSe
         scale: z
           .number()
           .int()
-          .min(1)
-          .max(4)
+          .min(EXPORT_SCALE_MIN)
+          .max(EXPORT_SCALE_MAX)
           .optional()
-          .describe('Pixels per CSS pixel (default 3 quote/blessing, 2 others)'),
+          .describe(`Pixels per CSS pixel (default ${defaultScalesText()})`),
         style: z.record(z.string(), z.unknown()).optional().describe('Style fields over the template defaults'),
       },
       outputSchema: {

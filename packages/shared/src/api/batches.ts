@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_TYPES } from './tracking';
 import type { Locale } from '../errors';
+import { EXPORT_SCALE_MAX, EXPORT_SCALE_MIN } from '../limits';
 
 /**
  * Batches (issue 28): `POST /api/v1/batches` takes a spreadsheet's rows and answers 202 with an id;
@@ -29,7 +30,7 @@ export const BatchCreateRequestSchema = z
     /** Style fields over the template's defaults (the maker's style panel). */
     style: z.record(z.string(), z.unknown()).default({}),
     /** Output pixels per CSS pixel, 1–4; unset is the kind's. */
-    scale: z.number().int().min(1).max(4).optional(),
+    scale: z.number().int().min(EXPORT_SCALE_MIN).max(EXPORT_SCALE_MAX).optional(),
     /** `card`, or `pages` for a template's 3:4 pages. */
     form: z.enum(['card', 'pages']).default('card'),
     /** The date cards show where they show today's, `YYYY-MM-DD`. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { RENDER_SIZES } from '../render-page';
-import { API_TOKEN_NAME_MAX, RENDER_TEXT_MAX_CHARS, RENDER_IMAGE_MAX_CHARS } from '../limits';
+import {
+  API_TOKEN_NAME_MAX,
+  EXPORT_SCALE_MAX,
+  EXPORT_SCALE_MIN,
+  RENDER_TEXT_MAX_CHARS,
+  RENDER_IMAGE_MAX_CHARS,
+} from '../limits';
 import { CARD_TYPES } from './tracking';
 
 /**
@@ -89,8 +95,8 @@ export const RenderRequestSchema = z
     size: RenderSizeSchema.optional(),
     /** `card`, or `pages` for a template's 3:4 pages (a ZIP of PNGs). */
     form: z.enum(['card', 'pages']).default('card'),
-    /** Output pixels per CSS pixel, 1–4; unset is the kind's (3 for quote and blessing, 2 otherwise). */
-    scale: z.number().int().min(1).max(4).optional(),
+    /** Output pixels per CSS pixel, 1–4; unset is the kind's `exportScale` (spec §9). */
+    scale: z.number().int().min(EXPORT_SCALE_MIN).max(EXPORT_SCALE_MAX).optional(),
     /** The date shown where the card shows today's (the blessing), `YYYY-MM-DD`; unset is today. */
     today: z
       .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_KIND_IDS, KINDS } from '@inkcard/card-engine';
+import { CARD_KIND_IDS, EXPORT_SCALES, KINDS } from '@inkcard/card-engine';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
-import { CARD_TYPES } from '@inkcard/shared';
+import { CARD_TYPES, EXPORT_SCALE_MAX, EXPORT_SCALE_MIN } from '@inkcard/shared';
 import { en } from '../../i18n/locales/en';
 
 // Every web source file but tests, to check that adding a template needs nothing here.
@@ -15,6 +15,11 @@ describe('one id per kind', () => {
   it('tracks downloads under the kind ids the engine knows (spec §7 cardType)', () => {
     expect([...CARD_TYPES].sort()).toEqual([...CARD_KIND_IDS].sort());
     for (const kind of KINDS) expect(CARD_TYPES).toContain(kind.trackingType);
+  });
+  it("offers in the maker the export scales the API accepts, each kind's default among them", () => {
+    const accepted = Array.from({ length: EXPORT_SCALE_MAX - EXPORT_SCALE_MIN + 1 }, (_, i) => EXPORT_SCALE_MIN + i);
+    expect([...EXPORT_SCALES]).toEqual(accepted);
+    for (const kind of KINDS) expect(accepted, kind.id).toContain(kind.exportScale);
   });
 });
 
