@@ -17,14 +17,14 @@ export type { LabelledValues } from './labelled-text/parse-labelled';
 export { MAX_INPUT_CHARS, normalizeText } from './labelled-text/normalize-text';
 export { safeFileName } from './labelled-text/safe-file-name';
 export { withFieldValue } from './labelled-text/with-field-value';
-export { CARD_KIND_IDS, LANGS, defineCardKind } from './kind';
+export { LANGS, defineCardKind } from './kind';
 export { CARD_RATIOS, canvasHeight } from './canvas';
 export type { CardRatio } from './canvas';
-export type { CardKind, CardKindConfig, CardKindId, CardSchema, KindLabels, Lang, ParseMode } from './kind';
+export type { CardKind, CardKindConfig, CardSchema, KindLabels, Lang, ParseMode } from './kind';
 // The one validator the engine's schemas are written in, so the makers check styles and content
 // without depending on it themselves (docs/DECISIONS.md "valibot in the card engine").
 export { safeParse } from 'valibot';
-export { KINDS, entryForKind, findKind } from './kinds';
+export { CARD_KIND_IDS, KINDS, entryForKind, findKind } from './kinds';
 export type { AnyCardKind, ContentOf, KindId, KindOf, ParseOptionsOf, StyleOf } from './kinds';
 
 export { quoteKind } from './kinds/quote/quote.kind';

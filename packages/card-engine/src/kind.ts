@@ -9,11 +9,6 @@ import {
 import { safeFileName } from './labelled-text/safe-file-name';
 import { withFieldValue } from './labelled-text/with-field-value';
 
-/** The five card kinds of the spec (§1), by the one id each carries everywhere: engine, templates,
- * routes' tracking, download records (spec §7 `cardType`) and the database enum. */
-export const CARD_KIND_IDS = ['profile', 'article', 'xiaohongshu', 'quote', 'blessing'] as const;
-export type CardKindId = (typeof CARD_KIND_IDS)[number];
-
 /** The two UI languages; every label, example and file-name prefix exists in both. */
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -31,7 +26,12 @@ export type ParseMode = 'live' | 'button';
 export type CardSchema<T> = v.GenericSchema<unknown, T>;
 
 /** What a kind declares once (tldraw's shape util, as data). */
-export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O> {
+export interface CardKindConfig<Id extends string, F extends string, C, S, O> {
+  /**
+   * The one id the kind carries everywhere: templates (`<id>/<name>`), the maker's table, saved
+   * cards, download records (spec §7 `cardType`, so also `CARD_TYPES` in shared and the database
+   * enum). Lower-case letters.
+   */
   id: Id;
   /** The `cardType` its download records carry (spec §7); the same string as `id`. */
   trackingType: Id;
@@ -75,7 +75,7 @@ export interface CardKindConfig<Id extends CardKindId, F extends string, C, S, O
 
 /** A registered kind: its config plus the checked, never-throwing `parse` and the file name. */
 export interface CardKind<
-  Id extends CardKindId = CardKindId,
+  Id extends string = string,
   F extends string = string,
   C = unknown,
   S = unknown,
@@ -127,7 +127,7 @@ export interface CardKind<
  * @param config - the kind's data
  * @returns the kind, ready for KINDS
  */
-export function defineCardKind<Id extends CardKindId, F extends string, C, S, O = Record<string, never>>(
+export function defineCardKind<Id extends string, F extends string, C, S, O = Record<string, never>>(
   config: CardKindConfig<Id, F, C, S, O>,
 ): CardKind<Id, F, C, S, O> {
   const table = Object.fromEntries(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CARD_KIND_IDS, LANGS, type Lang } from '../kind';
-import { findKind, type ContentOf, type KindId, type StyleOf } from '../kinds';
+import { LANGS, type Lang } from '../kind';
+import { CARD_KIND_IDS, findKind, type ContentOf, type KindId, type StyleOf } from '../kinds';
 import { MAX_INPUT_CHARS } from '../labelled-text/normalize-text';
 import { plainObject } from '../plain-object';
 

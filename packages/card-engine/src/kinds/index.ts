@@ -6,9 +6,16 @@ import { articleKind } from './article/article.kind';
 import { xiaohongshuKind } from './xiaohongshu/xiaohongshu.kind';
 
 /**
- * Every card kind, one line each (docs/recipes/add-kind.md). The order is the tools menu's.
+ * Every card kind, one line each (docs/recipes/add-kind.md). The web app's tools menu takes its
+ * order from its makers' table (apps/web/src/makers.ts).
  */
 export const KINDS = [profileKind, articleKind, xiaohongshuKind, quoteKind, blessingKind] as const;
+
+/**
+ * Every kind's id, in KINDS' order: the spec's five (§1) and any kind added since. Download records
+ * name them (`CARD_TYPES` in shared, checked against this by kind-contract.test.ts).
+ */
+export const CARD_KIND_IDS: readonly KindId[] = KINDS.map((k) => k.id);
 
 /** Any registered kind. */
 export type AnyCardKind = (typeof KINDS)[number];

@@ -3,20 +3,25 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { KINDS, findKind } from './index';
 import { quoteKind } from './quote/quote.kind';
-import { CARD_KIND_IDS, defineCardKind } from '../kind';
+import { defineCardKind } from '../kind';
 import { parseLabelled } from '../labelled-text/parse-labelled';
 
 // Spec §9: 2 for profile, notes and article PNGs; 3 for quotes and blessings.
 const SPEC_EXPORT_SCALE = { profile: 2, xiaohongshu: 2, article: 2, quote: 3, blessing: 3 } as const;
 
 describe('KINDS', () => {
-  it('names each kind once, with one of the spec ids, tracked under that same id', () => {
+  it('names each kind once, with an id of lower-case letters, tracked under that same id', () => {
     const ids = KINDS.map((k) => k.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const kind of KINDS) {
-      expect(CARD_KIND_IDS).toContain(kind.id);
+      expect(kind.id).toMatch(/^[a-z]+$/);
       expect(kind.trackingType).toBe(kind.id);
     }
+  });
+  it("has the spec's five kinds (§1)", () => {
+    expect(KINDS.map((k) => k.id)).toEqual(
+      expect.arrayContaining(['profile', 'article', 'xiaohongshu', 'quote', 'blessing']),
+    );
   });
   it.each(Object.entries(SPEC_EXPORT_SCALE))('%s exports at the spec scale, %d×', (id, scale) => {
     expect(findKind(id)?.exportScale).toBe(scale);

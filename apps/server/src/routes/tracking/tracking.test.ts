@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { KINDS } from '@inkcard/card-engine';
 import { TRACK_PATH_MAX, TRACK_REFERRER_MAX, TRACK_TEMPLATE_MAX, TRACK_TITLE_MAX } from '@inkcard/shared';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { buildAdmin, buildUser } from '../../test/factories';
@@ -195,6 +196,24 @@ describe('POST /api/card-downloads/record', () => {
       user_id: user.user.id,
       user_info: { username: 'amy', email: 'amy@qq.com', id: 7 },
     });
+  });
+
+  // A kind registered in the engine but missing from CARD_TYPES or the database's card_type enum
+  // (a migration not generated) would fail here, not on a visitor's first download of it.
+  it('stores a download of every registered kind', async () => {
+    const stamp = Date.now().toString(36);
+    for (const kind of KINDS) {
+      const res = await server.request('/api/card-downloads/record', {
+        json: { cardType: kind.id, template: `${kind.id}/k${stamp}`.slice(0, TRACK_TEMPLATE_MAX) },
+        headers: ua,
+      });
+      expect(res.status, kind.id).toBe(202);
+    }
+    await flush();
+    const stored = await rows<{ card_type: string }>(
+      sql`SELECT card_type FROM download_events WHERE template LIKE ${`%/k${stamp}`}`,
+    );
+    expect(stored.map((r) => r.card_type).sort()).toEqual(KINDS.map((k) => k.id).sort());
   });
 
   it('accepts an admin token for the download record (spec §6)', async () => {
