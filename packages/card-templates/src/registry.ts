@@ -24,13 +24,8 @@ export const TEMPLATES_BY_KIND: { readonly [K in KindId]: readonly CardTemplate<
  * default). This is the whole registry: only the pages that show every kind (gallery, guide,
  * /render) import it, through `@inkcard/card-templates/registry`.
  */
-export const TEMPLATES: readonly AnyCardTemplate[] = [
-  ...QUOTE_TEMPLATES,
-  ...BLESSING_TEMPLATES,
-  ...XIAOHONGSHU_TEMPLATES,
-  ...PROFILE_TEMPLATES,
-  ...ARTICLE_TEMPLATES,
-];
+export const TEMPLATES: readonly AnyCardTemplate[] =
+  Object.values<readonly AnyCardTemplate[]>(TEMPLATES_BY_KIND).flat();
 
 /**
  * The templates of one kind, in picker order.
