@@ -75,7 +75,7 @@ describe('readCardState', () => {
     ['an array', [quote], '(root)'],
     ['no version', { ...quote, v: undefined }, 'v'],
     ['a newer version', { ...quote, v: CARD_STATE_VERSION + 1 }, 'v'],
-    ['an unknown kind', { ...quote, kind: 'poster' }, 'kind'],
+    ['an unknown kind', { ...quote, kind: 'no-such-kind' }, 'kind'],
     ['a template of another kind', { ...quote, template: 'blessing/classic' }, 'template'],
     ['a template id with a path in it', { ...quote, template: 'quote/../../etc' }, 'template'],
     ['a style the kind refuses', { ...quote, style: { ...quoteStyle, fontSize: 99 } }, 'style.fontSize'],

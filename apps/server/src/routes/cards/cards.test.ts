@@ -251,7 +251,7 @@ describe('cards API', () => {
       ['an array', [1, 2]],
       ['no version', { ...quoteState(), v: undefined }],
       ['a newer version', { ...quoteState(), v: 99 }],
-      ['an unknown kind', { ...quoteState(), kind: 'poster' }],
+      ['an unknown kind', { ...quoteState(), kind: 'no-such-kind' }],
       ['a template of another kind', { ...quoteState(), template: 'blessing/classic' }],
       ['a template id that is no id', { ...quoteState(), template: '../../etc' }],
       ['a style the kind refuses', { ...quoteState(), style: { fontSize: 99 } }],
@@ -290,7 +290,7 @@ describe('cards API', () => {
       const card = await createCard();
       const res = await server.request(`/api/cards/${card.id}`, {
         method: 'PUT',
-        json: { state: { ...quoteState(), kind: 'poster' }, version: 1 },
+        json: { state: { ...quoteState(), kind: 'no-such-kind' }, version: 1 },
         token: owner.token,
       });
       expect(res.status).toBe(400);

@@ -231,7 +231,7 @@ describe('POST /api/card-downloads/record', () => {
   });
 
   it.each([
-    ['an unknown card type', { cardType: 'poster', template: 'x' }],
+    ['an unknown card type', { cardType: 'no-such-kind', template: 'x' }],
     ['no template', { cardType: 'quote' }],
     ['a template over the cap', { cardType: 'quote', template: 't'.repeat(TRACK_TEMPLATE_MAX + 1) }],
     ['user info of the wrong shape', { cardType: 'quote', template: 'x', userInfo: { email: 'e'.repeat(300) } }],
