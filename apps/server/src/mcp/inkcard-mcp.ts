@@ -8,6 +8,7 @@ import {
   RENDER_LINK_TTL_MS,
   RENDER_SIZES,
   RENDER_TEXT_MAX_CHARS,
+  type CardType,
   type RenderRequest,
   type TemplatesResponse,
 } from '@inkcard/shared';
@@ -44,12 +45,17 @@ export interface McpBackend {
 /** The most page images one answer carries (every page is linked all the same). */
 const MAX_IMAGES = 12;
 
-const KIND_GUIDE =
-  'Kinds: quote (a quotation with author and source; templates fashion, redBold, literary), ' +
-  'blessing (a festival greeting: festival, blessing, signer; classic or creative), ' +
-  'xiaohongshu (a RedNote/Xiaohongshu note as 3:4 carousel pages: title, body, tags, shop info), ' +
-  'profile (a personal intro card: name, title, contacts, bio, skills), ' +
-  'article (a long article summarised as one long card or 3:4 pages: title, author, key points, quotes, conclusion).';
+/** What each kind is, for the assistant choosing one (tsc demands a line for every kind). */
+const KIND_GUIDES: Readonly<Record<CardType, string>> = {
+  quote: 'a quotation with author and source; templates fashion, redBold, literary',
+  blessing: 'a festival greeting: festival, blessing, signer; classic or creative',
+  xiaohongshu: 'a RedNote/Xiaohongshu note as 3:4 carousel pages: title, body, tags, shop info',
+  profile: 'a personal intro card: name, title, contacts, bio, skills',
+  article: 'a long article summarised as one long card or 3:4 pages: title, author, key points, quotes, conclusion',
+};
+const KIND_GUIDE = `Kinds: ${Object.entries(KIND_GUIDES)
+  .map(([kind, what]) => `${kind} (${what})`)
+  .join(', ')}.`;
 
 /**
  * The Inkcard MCP server: list_templates, render_card (the PNG as image content, a link to it and
