@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog, wrapTab } from '../hooks/useModalDialog';
 import { CloseIcon } from './icons';
 
 /**
@@ -28,44 +29,11 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const fallbackId = useId();
   const titleId = labelledBy ?? fallbackId;
-
-  // Before paint, so an open dialog is drawn modal in the frame that mounts it.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      const previous = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => {
-        if (dialog.open) dialog.close();
-        previous?.focus?.();
-      };
-    }
-  }, [isOpen]);
-
-  // showModal() makes the page inert, but Tab can still leave for the browser's own UI: wrap it.
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
-    const focusable = Array.from(
-      ref.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
-      ),
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  useModalDialog(ref, isOpen);
 
   return (
     <dialog
-      onKeyDown={handleKeyDown}
+      onKeyDown={wrapTab}
       ref={ref}
       aria-labelledby={titleId}
       onCancel={(event) => {
