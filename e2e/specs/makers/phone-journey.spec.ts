@@ -49,14 +49,21 @@ async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 /**
- * Taps into the card text and replaces it; the editor then sits below the pinned preview, in view.
+ * Taps into the card text and replaces it, and taps the maker's generate button when it has one;
+ * once the card is drawn the preview pins above the editor, which sits below it, in view.
  * @returns the pinned preview stage
  */
-async function typeOnPhone(page: Page, text: string): Promise<Locator> {
+async function typeOnPhone(page: Page, text: string, generate?: string): Promise<Locator> {
   const input = page.getByLabel('Card text');
   await input.tap();
   await input.fill(text);
   const stage = page.getByRole('region', { name: /Preview/ }).first();
+  if (generate) {
+    // No card yet: nothing is pinned over the text (an empty stage would only hide it).
+    await expect(page.getByTestId('card-preview')).toHaveCount(0);
+    await expect(stage).not.toHaveAttribute('data-compact', 'true');
+    await page.getByRole('button', { name: generate }).tap();
+  }
   await expect(stage).toHaveAttribute('data-compact', 'true');
   expect(await isOnScreen(stage)).toBe(true);
   const editorBox = (await input.boundingBox())!;
@@ -114,8 +121,7 @@ for (const maker of TEXT_MAKERS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // The preview is pinned above the editor: the card is seen changing without scrolling.
-    const stage = await typeOnPhone(page, maker.text);
-    if ('generate' in maker) await page.getByRole('button', { name: maker.generate }).tap();
+    const stage = await typeOnPhone(page, maker.text, 'generate' in maker ? maker.generate : undefined);
     const card = page.locator(maker.card).first();
     await expect(card).toContainText(maker.shows);
     await expect(stage).toHaveAttribute('data-compact', 'true');

@@ -100,7 +100,9 @@ export function CardMakerPage<K extends KindId>({
       if (copy.blank) maker.notify({ tone: 'warning', message: t(copy.blank), durationMs: 4000 });
       return;
     }
-    // On a phone the preview sits above the editor: bring it into view to show what was made.
+    // On a phone the preview sits above the editor: bring it into view to show what was made,
+    // unless it is about to pin itself there (the visitor has been typing).
+    if (isNarrow && isEditing) return;
     const top = previewRef.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) previewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
@@ -179,10 +181,11 @@ export function CardMakerPage<K extends KindId>({
     [Component, maker.content, maker.style],
   );
   // On a phone the preview stays in view while the text is edited: pinned under the navigation,
-  // the card shrunk to a strip of the screen (see DECISIONS: "the phone maker").
+  // the card shrunk to a strip of the screen (see DECISIONS: "the phone maker"), once there is a
+  // card to keep in view (an empty stage pinned over the text would only hide it).
   const isNarrow = useNarrowScreen();
   const [isEditing, setEditing] = useState(false);
-  const isCompact = isNarrow && isEditing;
+  const isCompact = isNarrow && isEditing && card !== null;
   const altTextId = useId();
   const exportBar = (
     <ExportBar

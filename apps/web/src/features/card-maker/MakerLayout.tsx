@@ -15,8 +15,9 @@ function isTyping(el: EventTarget | null): boolean {
  * the preview comes first, then the input, then the style. 'preview-first' (the blessing maker):
  * preview | settings, the preview first on a phone too. A columns maker with no style panel
  * (`style` null) gives its preview the room: input | preview. Once a typed field has focus,
- * `onEditing(true)` until focus leaves the maker; with `isPreviewPinned` the preview sticks under the navigation on
- * a phone, so the card stays in view while the text below it is typed.
+ * `onEditing(true)` until focus leaves the maker; with `isPreviewPinned` (the maker sets it once
+ * there is a card) the preview sticks under the navigation on a phone, so the card stays in view
+ * while the text below it is typed.
  * @param props - heading, lead, banner, the layout and its columns (`settings` for preview-first)
  * @returns the page body
  */
@@ -47,23 +48,28 @@ export function MakerLayout({
 }) {
   const isColumns = layout === 'columns';
   const gridRef = useRef<HTMLDivElement>(null);
+  // The field last typed in: the preview may pin while focus is on a button (the first card
+  // appears when "generate" is pressed), and it is that field the visitor goes back to.
+  const lastTyped = useRef<HTMLElement | null>(null);
   // Pinning moves the page under the field being typed in: bring it back out below the preview
   // (its scroll margin is the pinned preview's height).
   useLayoutEffect(() => {
     const active = document.activeElement;
-    if (!isPreviewPinned || !(active instanceof HTMLElement) || !gridRef.current?.contains(active)) return;
-    if (!isTyping(active)) return;
-    active.scrollIntoView({ block: 'nearest' });
+    const field = active instanceof HTMLElement && isTyping(active) ? active : lastTyped.current;
+    if (!isPreviewPinned || !field?.isConnected || !gridRef.current?.contains(field)) return;
+    field.scrollIntoView({ block: 'nearest' });
     // Again once the preview has settled at its pinned size (the browser's scroll anchoring and
     // the card's own fitting run after this).
-    const frame = requestAnimationFrame(() => active.scrollIntoView({ block: 'nearest' }));
+    const frame = requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest' }));
     return () => cancelAnimationFrame(frame);
   }, [isPreviewPinned]);
   // Editing starts in a typed field and lasts while focus stays among the maker's controls (the
   // generate button, a template, the download), so a tap on them does not unpin the preview.
   const editing = {
     onFocus: (e: FocusEvent) => {
-      if (isTyping(e.target)) onEditing?.(true);
+      if (!isTyping(e.target)) return;
+      lastTyped.current = e.target as HTMLElement;
+      onEditing?.(true);
     },
     onBlur: (e: FocusEvent<HTMLElement>) => {
       if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) onEditing?.(false);
