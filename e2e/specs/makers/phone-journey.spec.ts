@@ -195,3 +195,29 @@ test('[PHONE][BLESSING]: a festival typed on a phone shows on the pinned card an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEW.width);
   expect(consoleErrors).toEqual([]);
 });
+
+test('[PHONE][CARDS]: a saved card opened on a phone says which card it edits above the preview, covering none of it', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await loginViaUi(page, await registerViaApi(request));
+  await page.goto('/quote');
+  await page.getByLabel('卡片文本').fill('名言内容：手机上也能接着改\n作者：墨卡');
+  await expect(page.getByTestId('card-preview')).toContainText('手机上也能接着改');
+  // Leave the editor (the pinned preview keeps only the download), then save.
+  await page.getByRole('heading', { name: '名言卡片', level: 1 }).tap();
+  await page.getByRole('button', { name: '保存', exact: true }).tap();
+  await expect(page).toHaveURL(/[?&]card=\d+/);
+
+  await page.reload();
+  const note = page.getByTestId('saved-card-note');
+  await expect(note).toHaveText('正在编辑“我的卡片”中的“手机上也能接着改”');
+  const stage = page.getByRole('region', { name: '预览' }).first();
+  await expect(stage.locator('[data-card^="quote/"]')).toBeVisible();
+  // In the page's flow, above the card, and the only thing saying so: no notice floats over the card.
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual((await stage.boundingBox())!.y);
+  await expect(page.getByRole('status').filter({ hasText: '正在编辑' })).toHaveCount(1);
+  expect(consoleErrors).toEqual([]);
+});

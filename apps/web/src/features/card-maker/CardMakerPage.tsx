@@ -24,6 +24,7 @@ import { UndoRedoButtons, useUndoShortcuts } from './UndoRedo';
 import { DraftNote } from './DraftNote';
 import { CardActions } from './CardActions';
 import { CardConflictDialog } from '../saved-cards/CardConflictDialog';
+import { SavedCardNote } from '../saved-cards/SavedCardNote';
 import { useSavedCard } from '../saved-cards/useSavedCard';
 import { useNarrowScreen } from './useNarrowScreen';
 import type { MakerConfig } from './maker-config';
@@ -286,7 +287,16 @@ export function CardMakerPage<K extends KindId>({
     <MakerLayout
       title={t(copy.title)}
       lead={<ByLayout wide={t(copy.lead)} narrow={t(copy.leadNarrow ?? copy.lead)} />}
-      note={<DraftNote maker={maker} />}
+      note={
+        <>
+          <DraftNote maker={maker} />
+          {saved.link && (
+            <Suspense fallback={null}>
+              <SavedCardNote saved={saved} />
+            </Suspense>
+          )}
+        </>
+      }
       layout={config.layout}
       onEditing={setEditing}
       isPreviewPinned={isCompact}

@@ -167,11 +167,6 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
         if (!(await open(read.state, `?${CARD_PARAM}=${id}`))) return;
         setLink(toLink(card));
         setConflict(null);
-        await notify({
-          tone: 'info',
-          message: t('cards.maker.savedAs', { title: card.title || t('cards.untitled') }),
-          durationMs: 5000,
-        });
       } catch (error) {
         if (!alive) return;
         openedId.current = null;
