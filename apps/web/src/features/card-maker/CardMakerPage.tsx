@@ -27,6 +27,7 @@ import { CardConflictDialog } from '../saved-cards/CardConflictDialog';
 import { SavedCardNote } from '../saved-cards/SavedCardNote';
 import { useSavedCard } from '../saved-cards/useSavedCard';
 import { useNarrowScreen } from './useNarrowScreen';
+import { useCardZoom } from './useCardZoom';
 import type { MakerConfig } from './maker-config';
 
 const LINK_BUTTON =
@@ -188,6 +189,13 @@ export function CardMakerPage<K extends KindId>({
   const [isEditing, setEditing] = useState(false);
   const isCompact = isNarrow && isEditing && card !== null;
   const altTextId = useId();
+  // On a phone the preview is a fraction of the card's size: a tap opens it full size, as does a
+  // click on a wide screen's preview drawn much smaller than the card (DECISIONS).
+  const zoom = useCardZoom(maker.notify);
+  const cardLabel = t('makers.shell.cardImage', {
+    kind: t(makerName(config.kind.id)),
+    template: template.text[lang].name,
+  });
   const exportBar = (
     <ExportBar
       maker={maker}
@@ -201,11 +209,9 @@ export function CardMakerPage<K extends KindId>({
   const preview = (
     <CardPreview
       label={t(copy.previewTitle ?? 'makers.shell.preview')}
-      cardLabel={t('makers.shell.cardImage', {
-        kind: t(makerName(config.kind.id)),
-        template: template.text[lang].name,
-      })}
+      cardLabel={cardLabel}
       describedBy={altTextId}
+      zoom={{ label: t('makers.zoom.open'), always: isNarrow, onOpen: zoom.show, onIntent: zoom.prepare }}
       cardRef={maker.cardRef}
       background={maker.exportBackground}
       // A carousel pages long text; its pager says which pages still overflow. Otherwise the way
@@ -343,6 +349,16 @@ export function CardMakerPage<K extends KindId>({
             )}
             {maker.content && !isCompact && <CardAltText cardRef={maker.cardRef} id={altTextId} />}
             {warnings && !isCompact && <div className="mt-4">{warnings}</div>}
+            {zoom.view && maker.cardRef.current && (
+              <zoom.view.Viewer
+                source={maker.cardRef.current}
+                startPage={zoom.view.page}
+                title={cardLabel}
+                describedBy={altTextId}
+                background={maker.exportBackground}
+                onClose={zoom.close}
+              />
+            )}
           </MakerPanel>
         </div>
       }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ExportBackground } from '@inkcard/card-templates/export';
+import { ZoomIn } from 'lucide-react';
 
 /**
  * Follows the card's fit (the card layer sets `data-fit` on its root, parts/fit): true while its
@@ -26,6 +27,12 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
 }
 
 /**
+ * Below this share of its real size a card on a wide screen is too small to proofread (a
+ * carousel's thumbnails, a 1024 px window), and the preview offers the full-size viewer.
+ */
+export const ZOOM_OFFERED_BELOW = 0.75;
+
+/**
  * The preview stage: the card on a soft backdrop, scaled down to fit narrow screens (and up to
  * `displayWidth` when the template asks for a wider preview than its layout); `cardRef` receives
  * the wrapper whose only child is the card, which is what gets exported, unscaled. The card is
@@ -37,7 +44,9 @@ function useCardOverflow(wrapperRef: React.RefObject<HTMLDivElement | null>, has
  *   width, the export background and the too-long warning's text (none for a carousel, whose pager
  *   names the pages that overflow); `compact` fits the whole card into a strip of the screen's
  *   height (the preview pinned above the fields on a phone while typing); the image's name and
- *   the id of its description
+ *   the id of its description; `zoom` makes the stage a button that opens the full-size viewer
+ *   (on the page tapped, for a carousel): always with `zoom.always` (a phone), else while the card
+ *   is drawn below `ZOOM_OFFERED_BELOW` of its size
  * @returns the stage
  */
 export function CardPreview({
@@ -51,6 +60,7 @@ export function CardPreview({
   compact = false,
   cardLabel,
   describedBy,
+  zoom,
 }: {
   card: ReactNode | null;
   placeholder: ReactNode;
@@ -65,6 +75,8 @@ export function CardPreview({
   cardLabel?: string;
   /** The id of the card's alt text. */
   describedBy?: string;
+  /** The button over the card that opens the full-size viewer: its text and what it does. */
+  zoom?: { label: string; always: boolean; onOpen: (page: number, from: HTMLElement) => void; onIntent: () => void };
 }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -99,6 +111,20 @@ export function CardPreview({
       observer.disconnect();
     };
   });
+
+  // A tap opens the viewer on the carousel page under it; Enter or Space, on the first page.
+  const handleZoom = (event: React.MouseEvent<HTMLButtonElement>): void => {
+    let page = 1;
+    if (event.detail > 0) {
+      cardRef.current?.querySelectorAll('[data-carousel-page]').forEach((el, i) => {
+        const r = el.getBoundingClientRect();
+        const isUnder =
+          event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+        if (isUnder) page = i + 1;
+      });
+    }
+    zoom?.onOpen(page, event.currentTarget);
+  };
 
   return (
     <>
@@ -143,6 +169,28 @@ export function CardPreview({
           <div className="flex min-h-[16rem] w-full flex-col items-center justify-center gap-3 text-center text-sm text-gray-500 dark:text-gray-400">
             {placeholder}
           </div>
+        )}
+        {card && zoom && (zoom.always || fit.scale < ZOOM_OFFERED_BELOW) && (
+          // Over the whole stage, so a tap anywhere on the card opens it; the card stays an image
+          // for assistive technology, and this is the button beside it.
+          <button
+            type="button"
+            onClick={handleZoom}
+            onPointerEnter={zoom.onIntent}
+            onTouchStart={zoom.onIntent}
+            onFocus={zoom.onIntent}
+            data-card-zoom-open
+            className="group absolute inset-0 cursor-zoom-in rounded-3xl focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none focus-visible:ring-inset"
+          >
+            {compact ? (
+              <span className="sr-only">{zoom.label}</span>
+            ) : (
+              <span className="absolute top-1 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-800 shadow-md ring-1 ring-gray-200 group-hover:bg-white dark:bg-gray-900/95 dark:text-gray-100 dark:ring-white/15">
+                <ZoomIn aria-hidden className="h-3.5 w-3.5" />
+                {zoom.label}
+              </span>
+            )}
+          </button>
         )}
       </div>
       {card && isOverflowing && (
