@@ -4,20 +4,31 @@ import { fontStack } from '../fonts/font-stacks';
 import { withAlpha } from './color';
 import { quoteDecorationZones } from './QuoteDecoration';
 import { minScaleFor } from './fit/card-contract';
+import { shortTextScale } from './short-text';
 
 /** The smallest a quote may be set, in CSS px (42 px in a 3× PNG: still easy to read on a phone). */
 export const QUOTE_MIN_PX = 14;
 
 /**
- * The CSS custom properties a quote card's stylesheet reads, from its style: colours, sizes (the
- * quote's at `--quote-size`, which the card multiplies by `--fit`), fonts, and the heights of the
- * decoration bands its text keeps out of (`--zone-top`, `--zone-bottom`).
+ * How a short quote grows (shortTextScale): set at the style's size from twelve characters' width
+ * (the examples: 行到水穷处，坐看云起时。, "The best way out is always through."), up to 1.6 times it
+ * for a quote of a few words, so it fills its card as a poster would.
+ */
+const QUOTE_SCALE = { full: 12, max: 1.6 } as const;
+
+/**
+ * The CSS custom properties a quote card's stylesheet reads, from its style and quote: colours,
+ * sizes (the quote's at `--quote-size`, which the card multiplies by `--quote-scale`, larger for a
+ * short quote, and by `--fit`), fonts, and the heights of the decoration bands its text keeps out
+ * of (`--zone-top`, `--zone-bottom`).
  * @param style - the quote style
+ * @param quote - the quote's text
  * @returns inline style with --vars, radius, colours and fonts
  */
-export function quoteCssVars(style: QuoteStyle): CSSProperties {
+export function quoteCssVars(style: QuoteStyle, quote: string): CSSProperties {
   const zones = quoteDecorationZones(style.designTheme);
   return {
+    '--quote-scale': String(Math.round(shortTextScale(quote, QUOTE_SCALE.full, QUOTE_SCALE.max) * 100) / 100),
     '--primary': style.primaryColor,
     '--accent': style.accentColor,
     '--bg': style.backgroundColor,

@@ -20,7 +20,7 @@ export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
   const pattern = style.patternColor || style.textColor;
   const zones = blessingPatternZones(style.patternType);
   const vars = {
-    ...blessingBoxStyle(style),
+    ...blessingBoxStyle(style, content.blessing),
     '--pattern': pattern,
     // Tints computed in TypeScript, not with color-mix(), so every export library reads them (parts/color.ts).
     '--pattern-frame': withAlpha(pattern, 0.6),
@@ -37,6 +37,7 @@ export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
       width={style.width}
       canvas={style.canvas}
       minScale={blessingMinScale(style)}
+      grows
       className={styles.card}
       style={vars}
     >

@@ -51,7 +51,7 @@ export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) 
     BLESSING_COLOR_SCHEMES.find((s) => s.id === style.colorScheme) ?? BLESSING_COLOR_SCHEMES[0];
   const end = scheme.backgroundEnd ?? scheme.background;
   const vars = {
-    ...blessingBoxStyle(style),
+    ...blessingBoxStyle(style, content.blessing),
     '--bg': scheme.background,
     '--accent': scheme.accent,
     '--light': scheme.lightAccent,
@@ -72,6 +72,7 @@ export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) 
       width={style.width}
       canvas={style.canvas}
       minScale={blessingMinScale(style)}
+      grows
       className={styles.card}
       style={vars}
       data={{ 'data-scheme': scheme.id }}

@@ -20,6 +20,11 @@ interface CardCanvasProps {
   maxHeight?: number;
   /** The smallest text scale the template accepts (see minScaleFor). */
   minScale: number;
+  /**
+   * The stylesheet lets short text grow with `--grow` (0 to 1): the fit gives it the room the
+   * canvas has left once everything fits (see useCardFit).
+   */
+  grows?: boolean;
   className?: string;
   style?: CSSProperties;
   children: ReactNode;
@@ -43,6 +48,7 @@ export function CardCanvas({
   canvas,
   maxHeight,
   minScale,
+  grows,
   className,
   style,
   children,
@@ -55,7 +61,7 @@ export function CardCanvas({
   // as an inline border-radius: the export copies inline styles, and one would round the corners
   // of an opaque PNG that the preview shows square.
   const { borderRadius, ...rest } = style ?? {};
-  useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale);
+  useCardFit(ref, height ?? maxHeight ?? Number.POSITIVE_INFINITY, minScale, grows);
   // The fonts' stylesheets come once the page's first paint is on screen, for the families the
   // card's text is drawn in; the fit runs again as their faces arrive. After every render, since
   // a new font may need a new family; the attribute says when none is still to come, for a

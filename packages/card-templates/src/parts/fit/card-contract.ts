@@ -23,6 +23,11 @@ export const CARD_ATTR = {
   fitScale: 'data-fit-scale',
   /** The smallest scale the template allows. */
   fitMin: 'data-fit-min',
+  /**
+   * On a card whose short text may grow (a short quote): how much of that growth the fit gave it,
+   * 0 to 1 (`--grow`), as far as the canvas has room once everything fits at scale 1.
+   */
+  fitGrow: 'data-fit-grow',
   /** `ready` once every card font's stylesheet has arrived (fonts/load-fonts.ts). */
   fonts: 'data-card-fonts',
   /** On a decoration: its box is a zone no text may enter. */

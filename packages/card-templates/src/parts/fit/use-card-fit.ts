@@ -11,16 +11,22 @@ import { FIT_STEPS, searchFitStep } from './fit-search';
  * which the maker shows as a warning. Display text (a title, a quote, a name) that would have to
  * break inside a clause kept whole, or inside a word, does not fit either: the scale shrinks until
  * its clauses and words fit their lines, and only at the minimum may they break anywhere
- * (`data-fit-measuring` holds that fallback off while measuring). Runs before paint on every
+ * (`data-fit-measuring` holds that fallback off while measuring). A card whose short text may
+ * grow (`grows`: a short quote set larger than the style's size, see parts/short-text.ts) is
+ * measured with that growth off (`--grow: 0`); when it fits at scale 1, the growth is then given
+ * as far as the canvas has room (`--grow` from 0 to 1, the largest on the same grid that still
+ * fits), so a short text grows only into room nothing else needs. Runs before paint on every
  * render and again when web fonts finish loading; each search starts from the previous answer, so
- * typing costs two layouts.
+ * typing costs two layouts (three for a card that grows).
  * @param ref - the card root
  * @param limit - the height the card must not exceed (its ratio height, or its maximum), CSS px
  * @param minScale - the smallest scale the template allows
+ * @param grows - whether the card's stylesheet lets short text grow with `--grow`
  */
-export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, minScale: number): void {
-  // The previous answer's grid step: where the next search starts.
+export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, minScale: number, grows = false): void {
+  // The previous answers' grid steps (the scale's and the growth's): where the next searches start.
   const lastStep = useRef<number | undefined>(undefined);
+  const lastGrow = useRef<number | undefined>(undefined);
   const fit = useCallback(() => {
     const el = ref.current;
     if (!el) return;
@@ -60,24 +66,44 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     const minHeight = el.style.minHeight;
     el.style.minHeight = '0px';
     if (display.length > 0) el.setAttribute('data-fit-measuring', '');
+    if (grows) el.style.setProperty('--grow', '0');
     let step = searchFitStep(heightAt, limit, lastStep.current, scaleAt);
     if (step < 0 && display.length > 0 && !hidden) {
       // Too wide even at the minimum: its words break where they must, and only height counts.
       strict = false;
       step = searchFitStep(heightAt, limit, undefined, scaleAt);
     }
-    el.style.minHeight = minHeight;
     lastStep.current = hidden ? undefined : step;
     const state: FitState = step === FIT_STEPS || hidden ? 'fits' : step < 0 ? 'overflow' : 'shrunk';
     // Rounded down: a scale that fitted, written the same way each time.
     const scale = state === 'fits' ? 1 : state === 'overflow' ? minScale : Math.floor(scaleAt(step) * 1000) / 1000;
     el.style.setProperty('--fit', String(scale));
+    // Short text grows only on a card that fits at full size, into the room left (words whole).
+    let grow = 0;
+    if (grows && state === 'fits' && !hidden) {
+      const heightAtGrow = (k: number): number => {
+        el.style.setProperty('--grow', String(k / FIT_STEPS));
+        const height = el.offsetHeight;
+        return strict && display.length > 0 && tooWide() ? height + limit : height;
+      };
+      const found = searchFitStep(heightAtGrow, limit, lastGrow.current);
+      lastGrow.current = found;
+      grow = Math.max(0, found) / FIT_STEPS;
+    }
+    if (grows) {
+      el.style.setProperty('--grow', String(grow));
+      el.setAttribute('data-fit-grow', String(grow));
+    } else {
+      el.style.removeProperty('--grow');
+      el.removeAttribute('data-fit-grow');
+    }
+    el.style.minHeight = minHeight;
     // Which clauses are loosened at the scale chosen, then the fallback back on.
     if (display.length > 0) tooWide();
     el.removeAttribute('data-fit-measuring');
     el.setAttribute('data-fit', state);
     el.setAttribute('data-fit-scale', String(scale));
-  }, [ref, limit, minScale]);
+  }, [ref, limit, minScale, grows]);
 
   useLayoutEffect(() => {
     fit();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DISPLAY_MAX, HEADLINE_CLAUSE, sliceRuns, typesetRuns, typesetText } from './typeset-runs';
+import { DISPLAY_MAX, HEADLINE_CLAUSE, sliceRuns, typesetRuns, typesetText, unbreakablePieces } from './typeset-runs';
 
 /** The runs as a compact picture: kept runs in [brackets], Latin ones marked with ^. */
 const picture = (text: string): string =>
@@ -184,5 +184,29 @@ describe('typesetText and sliceRuns', () => {
     expect(sliced[0]).toMatchObject({ text: '一位', keep: true });
     expect(sliced[0]!.wbr).toBeUndefined();
     expect(sliceRuns(runs, 0, 3).at(-1)).toMatchObject({ text: '每', keep: true });
+  });
+});
+
+describe('unbreakablePieces', () => {
+  it('gives the clauses kept whole, the phrases of longer ones and the words of Latin text', () => {
+    expect(unbreakablePieces('慢慢来，比较快。')).toEqual(['慢慢来，', '比较快。']);
+    expect(unbreakablePieces('周末去海边吹吹风')).toEqual(['周末去海边吹吹风']);
+    expect(unbreakablePieces('人均80吃到扶墙！藏在弄堂里的本帮菜')).toEqual([
+      '人均80吃到扶墙！',
+      '藏在',
+      '弄堂里的',
+      '本帮菜',
+    ]);
+    expect(unbreakablePieces('Slow is smooth.')).toEqual(['Slow', 'is smooth.']);
+  });
+  it('keeps every character of the text, in order (spaces only inside a piece kept whole, as "春 🎉")', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('春', '风', '，', '。', 'a', 'b', ' ', '\n', '-', '🎉') }),
+        (text) => {
+          expect(unbreakablePieces(text).join('').replace(/\s/gu, '')).toBe(text.replace(/\s/gu, ''));
+        },
+      ),
+    );
   });
 });

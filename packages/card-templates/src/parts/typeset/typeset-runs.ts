@@ -336,6 +336,35 @@ export function typesetRuns(
 }
 
 /**
+ * The pieces a display text's lines never break inside: its clauses kept whole (up to
+ * `clauseKept` Chinese characters between punctuation), the phrases of a longer clause, its
+ * words with their punctuation and emoji. The narrowest line that sets the text well holds the
+ * widest of them (a poster's title is sized so it does: see parts/short-text.ts).
+ * @param text - display text
+ * @param clauseKept - the longest Chinese clause kept on one line (8, or HEADLINE_CLAUSE)
+ * @returns the pieces, in order
+ */
+export function unbreakablePieces(text: string, clauseKept = CLAUSE_KEPT): string[] {
+  const out: string[] = [];
+  let piece = '';
+  const end = (): void => {
+    if (piece) out.push(piece);
+    piece = '';
+  };
+  for (const run of typesetRuns(text, { clauseKept, display: true })) {
+    if (run.br || run.text === ' ') {
+      end();
+      continue;
+    }
+    if (run.wbr === 'always') end();
+    piece += run.text;
+    if (CLAUSE_END.test(run.text)) end();
+  }
+  end();
+  return out;
+}
+
+/**
  * The text as its runs draw it (spaces collapsed, none at a paragraph's edges, newlines kept):
  * a text in this form has the same character offsets as the runs, so a carousel can cut it.
  * @param text - any text

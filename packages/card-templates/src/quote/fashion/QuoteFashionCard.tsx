@@ -20,8 +20,9 @@ export function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
       width={style.cardWidth}
       canvas={style.canvas}
       minScale={quoteMinScale(style)}
+      grows
       className={styles.card}
-      style={quoteCssVars(style)}
+      style={quoteCssVars(style, content.quote)}
     >
       <QuoteDecoration theme={style.designTheme} color={style.primaryColor} opacity={style.decorationOpacity} />
       <div className={styles.topline}>

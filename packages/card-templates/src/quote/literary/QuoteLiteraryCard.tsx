@@ -14,13 +14,17 @@ import type { CardProps } from '../../template';
  */
 export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
-  const vars = { ...quoteCssVars(style), '--corner': `${cornerOrnamentDepth(style.cornerWidth)}px` } as CSSProperties;
+  const vars = {
+    ...quoteCssVars(style, content.quote),
+    '--corner': `${cornerOrnamentDepth(style.cornerWidth)}px`,
+  } as CSSProperties;
   return (
     <CardCanvas
       card="quote/literary"
       width={style.cardWidth}
       canvas={style.canvas}
       minScale={quoteMinScale(style)}
+      grows
       className={styles.card}
       style={vars}
     >

@@ -19,8 +19,9 @@ export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
       width={style.cardWidth}
       canvas={style.canvas}
       minScale={quoteMinScale(style)}
+      grows
       className={styles.card}
-      style={quoteCssVars(style)}
+      style={quoteCssVars(style, content.quote)}
     >
       <QuoteDecoration theme={style.designTheme} color={style.textColor} opacity={style.decorationOpacity} />
       {(content.organization || tags.length > 0) && (
