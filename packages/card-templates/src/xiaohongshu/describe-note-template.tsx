@@ -28,6 +28,19 @@ export function describeNoteTemplate(name: string, template: LoadedTemplate<'xia
       // Line ends are kept together by the card layer's runs, never by invisible characters.
       expect(html).not.toMatch(/[\u2060\u200b\u00a0]/);
     });
+    it.each([
+      ['a title alone', { title: '周末去海边吹吹风', body: '' }],
+      ['a title and a line', { title: 'A weekend by the sea', body: 'Salt, wind and **sun**.' }],
+    ])('draws %s as a poster: the cover on one page, the line under the title', (_, note) => {
+      const content: XiaohongshuContent = { ...note, sections: [], tags: ['海边'] };
+      const html = renderToString(<template.Component content={content} style={template.styleDefaults} />);
+      expect(html).toContain('data-poster=""');
+      expect(html.match(/data-carousel-page="/g)).toHaveLength(1);
+      const text = textOf(html);
+      expect(text).toContain(content.title);
+      if (note.body) expect(text).toContain('Salt, wind and sun.');
+      expect(text).toContain('#海边');
+    });
     it('shows HTML in the text as text, never as markup', () => {
       const content: XiaohongshuContent = {
         title: '<img src=x onerror=alert(1)>',

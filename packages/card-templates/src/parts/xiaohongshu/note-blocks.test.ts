@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverTitleSize, noteBlocks, runningHead } from './note-blocks';
+import { coverTitleSize, isPosterNote, noteBlocks, runningHead } from './note-blocks';
 
 describe('noteBlocks', () => {
   it('puts the body first, then each section under its heading', () => {
@@ -24,6 +24,34 @@ describe('coverTitleSize', () => {
     expect(coverTitleSize('一'.repeat(60), false)).toBe(24);
     expect(coverTitleSize('一'.repeat(60), true)).toBe(20);
     expect(coverTitleSize('一'.repeat(20), true)).toBeLessThan(coverTitleSize('一'.repeat(20), false));
+  });
+  it('sets a title alone on its page (a poster) larger, never so large that a clause kept whole breaks', () => {
+    expect(coverTitleSize('周末去海边吹吹风', false, 444)).toBe(68);
+    expect(coverTitleSize('A weekend by the sea', false, 444)).toBe(60);
+    // "人均80吃到扶墙！" is 8.1 characters wide: 444 px hold it at 52 px, not at the 60 its length allows.
+    expect(coverTitleSize('人均80吃到扶墙！藏在弄堂里的本帮菜', false, 444)).toBe(52);
+    for (const title of ['短', '一'.repeat(30), 'x'.repeat(90)])
+      expect(coverTitleSize(title, false, 444)).toBeGreaterThanOrEqual(coverTitleSize(title, false));
+    // A cover image keeps the cover's sizes.
+    expect(coverTitleSize('周末去海边吹吹风', true, 444)).toBe(coverTitleSize('周末去海边吹吹风', true));
+  });
+});
+
+describe('isPosterNote', () => {
+  const note = (body: string, sections: Parameters<typeof noteBlocks>[0]['sections'] = []) => {
+    const content = { title: '周末去海边', body, sections, tags: [] };
+    return isPosterNote(content, noteBlocks(content));
+  };
+  it('is a title alone, or with one short paragraph', () => {
+    expect(note('')).toBe(true);
+    expect(note('海风很大，心情很好。')).toBe(true);
+    expect(note('Salt, wind and sun: the best weekend of the summer, and a long lunch by the water.')).toBe(true);
+  });
+  it('is not a note with more to say: two paragraphs, a list, a long paragraph, a section', () => {
+    expect(note('第一段。\n\n第二段。')).toBe(false);
+    expect(note('- 防晒\n- 帽子')).toBe(false);
+    expect(note('很长的一段话，'.repeat(10))).toBe(false);
+    expect(note('', [{ kind: 'tips', label: '小贴士', text: '带伞' }])).toBe(false);
   });
 });
 

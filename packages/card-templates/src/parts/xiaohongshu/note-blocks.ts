@@ -1,5 +1,6 @@
 import { parseBodyBlocks, type NoteSectionKind, type XiaohongshuContent } from '@inkcard/card-engine';
 import type { CarouselBlock } from '../../carousel';
+import { textWidth as widthOf, widestPiece } from '../short-text';
 
 /** The emoji that opens each section's heading, as Xiaohongshu notes mark them. */
 export const NOTE_SECTION_ICONS: Readonly<Record<NoteSectionKind, string>> = {
@@ -21,9 +22,6 @@ export function noteBlocks(content: XiaohongshuContent): CarouselBlock[] {
   }
   return blocks;
 }
-
-// A Latin letter is about half as wide as a CJK character.
-const widthOf = (text: string): number => Array.from(text).reduce((w, ch) => w + (/[ -\u024f]/.test(ch) ? 0.55 : 1), 0);
 
 /** The smallest a cover title may shrink to (the page's fit) before the page says it overflows. */
 export const COVER_TITLE_MIN_PX = 18;
@@ -55,15 +53,41 @@ export function runningHead(title: string): string {
 
 /**
  * The cover title's size in px: big for a short title, smaller as it grows, so up to about 60
- * characters fit the cover in four lines or fewer.
+ * characters fit the cover in four lines or fewer. A title that stands alone on its page (a
+ * poster: a note of a title and a line, a headline with nothing to page) is set larger still,
+ * about six characters to the line for the shortest, but never so large that a clause or word it
+ * keeps whole is wider than its line; the page's fit shrinks it if the rest needs the room.
  * @param title - the title
  * @param hasImage - whether a cover image takes the top of the page
+ * @param alone - for a title alone on its page without an image (a poster): its line's width in px
  * @returns a font size in px
  */
-export function coverTitleSize(title: string, hasImage: boolean): number {
+export function coverTitleSize(title: string, hasImage: boolean, alone?: number): number {
   const width = widthOf(title);
-  const steps = hasImage ? [34, 30, 26, 22, 20] : [46, 40, 34, 28, 24];
+  const poster = !hasImage && alone !== undefined;
+  const steps = hasImage ? [34, 30, 26, 22, 20] : poster ? [68, 60, 50, 40, 32] : [46, 40, 34, 28, 24];
   const limits = [10, 18, 28, 44];
   const at = limits.findIndex((l) => width <= l);
-  return steps[at === -1 ? steps.length - 1 : at]!;
+  const size = steps[at === -1 ? steps.length - 1 : at]!;
+  // Bold faces and tracking run a little wider than textWidth says.
+  const widest = poster ? widestPiece(title) * 1.05 : 0;
+  return widest > 0 ? Math.min(size, Math.floor(alone! / widest)) : size;
+}
+
+/** A poster note's body holds at most this many CJK characters' width: about three lines under its title. */
+const POSTER_BODY_WIDTH = 60;
+
+/**
+ * Whether a note is short enough to be a poster: a title and at most one short paragraph, no
+ * sections (the most common note, and the one that must look best). A poster is the cover's
+ * composition on one page (its corner decorations, the title large, the line under it, the
+ * tags) instead of a page of body text with the rest of the canvas empty.
+ * @param content - the note
+ * @param blocks - its blocks (noteBlocks)
+ * @returns true for a poster
+ */
+export function isPosterNote(content: XiaohongshuContent, blocks: readonly CarouselBlock[]): boolean {
+  if (content.sections.length > 0 || blocks.length > 1) return false;
+  const only = blocks[0];
+  return !only || (only.type === 'paragraph' && widthOf(only.text) <= POSTER_BODY_WIDTH);
 }
