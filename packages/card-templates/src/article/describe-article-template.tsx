@@ -76,6 +76,16 @@ export function describeArticleTemplate(name: string, template: LoadedTemplate<'
     it('renders a one-line article', () => {
       expect(renderText(template, ONE_LINE)).toContain('一句话');
     });
+    it('draws a headline alone as a poster, its headline larger, and a full article as before', () => {
+      const poster = renderCard(template, { ...ONE_LINE, subtitle: '副标题', author: '林知远', source: '墨卡' });
+      expect(poster).toMatch(/data-poster=""/);
+      expect(poster).toMatch(/--title-boost:1\.8/);
+      for (const lng of ['zh', 'en'] as const) {
+        const html = renderCard(template, exampleContent(template, lng));
+        expect(html).not.toContain('data-poster');
+        expect(html).not.toContain('--title-boost');
+      }
+    });
     it('shows HTML in the text as text, never as markup', () => {
       const content: ArticleContent = {
         ...ONE_LINE,

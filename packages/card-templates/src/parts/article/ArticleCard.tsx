@@ -35,6 +35,7 @@ export function ArticleCard({
   content,
   className,
   style,
+  poster,
   children,
 }: {
   id: `article/${string}`;
@@ -42,6 +43,8 @@ export function ArticleCard({
   className: string | undefined;
   /** The theme's colours and fonts as CSS variables (themeVariables). */
   style?: CSSProperties;
+  /** A headline alone (isHeadlineOnly): drawn as a 4:3 poster (`data-poster`, article-base.module.css). */
+  poster?: boolean;
   children: ReactNode;
 }) {
   const lang = articleLang(content);
@@ -52,10 +55,11 @@ export function ArticleCard({
       canvas="auto"
       maxHeight={ARTICLE_MAX_HEIGHT}
       minScale={ARTICLE_MIN_SCALE}
+      grows={poster}
       className={`${article.root} ${className ?? ''}`}
       {...(style ? { style } : {})}
       lang={lang === 'zh' ? 'zh-CN' : 'en'}
-      data={{ 'data-lang': lang }}
+      data={{ 'data-lang': lang, ...(poster ? { 'data-poster': '' } : {}) }}
     >
       {children}
     </CardCanvas>

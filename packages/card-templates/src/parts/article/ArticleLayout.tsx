@@ -7,7 +7,8 @@ import { HEADLINE_CLAUSE } from '../typeset/typeset-runs';
 import { Typeset, wrapFor } from '../typeset/Typeset';
 import { ARTICLE_BLOCK, ArticleCard } from './ArticleCard';
 import { ArticlePart } from './ArticlePart';
-import { ARTICLE_HEADINGS, articleLang, byline, monogram, readingMinutes } from './article-text';
+import { shortTextScale } from '../short-text';
+import { ARTICLE_HEADINGS, articleLang, byline, isHeadlineOnly, monogram, readingMinutes } from './article-text';
 import { cx, drawSlot, type Classes } from './article-classes';
 import type { ArticleTheme, ArticleView } from './article-theme';
 import layout from './article-layout.module.css';
@@ -72,10 +73,31 @@ export function articleView(theme: ArticleTheme, content: ArticleContent): Artic
   };
 }
 
+/**
+ * How much larger a poster's headline is set than the template's headline (`--title-boost`):
+ * at least `least`, and up to `most` for a short one (shortTextScale from `full` characters' width).
+ */
+const POSTER_TITLE = { full: 24, least: 1.5, most: 1.8 } as const;
+
+/**
+ * The scale of a poster's headline.
+ * @param title - the headline
+ * @returns the factor its template's size is multiplied by
+ */
+function posterTitleScale(title: string): number {
+  return Math.max(POSTER_TITLE.least, shortTextScale(title, POSTER_TITLE.full, POSTER_TITLE.most));
+}
+
 function ArticleLayout({ theme, content }: { theme: ArticleTheme; content: ArticleContent }) {
   const view = articleView(theme, content);
+  // A headline alone is a poster (isHeadlineOnly): the card says so (`data-poster`, which the
+  // shared and the template's stylesheets compose) and its headline is set larger.
+  const poster = isHeadlineOnly(content);
+  const style = {
+    ...themeVariables(theme, view.lang),
+    ...(poster ? { '--title-boost': String(Math.round(posterTitleScale(content.title) * 100) / 100) } : {}),
+  } as CSSProperties;
   const k: Classes = (name, ...more) => cx(layout[name], theme.css[name], ...more);
-  const lang = view.lang;
   const parts = (list: ArticleTheme['body']) =>
     list.map((part, i) => <ArticlePart key={i} part={part} view={view} theme={theme} k={k} />);
   const inner = (
@@ -86,7 +108,7 @@ function ArticleLayout({ theme, content }: { theme: ArticleTheme; content: Artic
     </>
   );
   return (
-    <ArticleCard id={theme.id} content={content} className={theme.css.card} style={themeVariables(theme, lang)}>
+    <ArticleCard id={theme.id} content={content} className={theme.css.card} style={style} poster={poster}>
       {theme.frame ? <div className={k('frame')}>{inner}</div> : inner}
     </ArticleCard>
   );

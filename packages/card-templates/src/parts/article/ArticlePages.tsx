@@ -82,6 +82,9 @@ export const PAGE_FONTS = {
 /** The smallest a cover's title may shrink to before the page says it overflows. */
 const COVER_TITLE_MIN_PX = 20;
 
+/** The cover headline's line: the 540 px page less the band cover's sheet margins and padding (article-pages.module.css). */
+const COVER_MEASURE = 436;
+
 /**
  * The article templates' paged form (their `pagedForm`): the article as 3:4 pages in the
  * template's colours, fonts and heading style. A cover (kicker, date, headline, subtitle, byline,
@@ -104,11 +107,12 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
   const blocks = useMemo(() => articleBlocks(content, theme.sectionMark), [content, theme.sectionMark]);
   const lead = useMemo(() => coverLead(content), [content]);
   const title = content.title || content.concepts[0]?.title || '';
-  const titlePx = coverTitleSize(title, false);
+  const isBare = blocks.length === 0;
+  // A headline with nothing for the pages stands alone on its cover: a poster's size.
+  const titlePx = coverTitleSize(title, false, isBare ? COVER_MEASURE : undefined);
   const by = byline(content, lang);
   const minutes = readingMinutes(content);
   const kicker = theme.kicker[lang];
-  const isBare = blocks.length === 0;
 
   const Page = useCallback(
     ({ kind, number, count, body }: CarouselPageProps) => {
@@ -157,7 +161,12 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
       // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
       if (kind === 'cover' || (kind === 'single' && isBare)) {
         return (
-          <div className={`${css.page} ${css.cover}`} data-cover={theme.cover} {...common}>
+          <div
+            className={`${css.page} ${css.cover}`}
+            data-cover={theme.cover}
+            data-alone={isBare || undefined}
+            {...common}
+          >
             <header className={css.coverTop}>
               <span className={css.kicker}>
                 <Typeset text={kicker} />

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '@inkcard/card-engine';
-import { byline, cycle, labelled, monogram, paragraphs, readingMinutes, splitQuote, clip } from './article-text';
+import {
+  byline,
+  cycle,
+  isHeadlineOnly,
+  labelled,
+  monogram,
+  paragraphs,
+  readingMinutes,
+  splitQuote,
+  clip,
+} from './article-text';
 
 const base: ArticleContent = {
   title: '',
@@ -81,5 +91,32 @@ describe('byline and labelled lines', () => {
     expect(byline({ authorPosition: 'reporter' }, 'en')).toBe('reporter');
     expect(labelled('来源', '新华社', 'zh')).toBe('来源：新华社');
     expect(labelled('Source', 'Reuters', 'en')).toBe('Source: Reuters');
+  });
+});
+
+describe('isHeadlineOnly', () => {
+  const headline = { ...base, title: '全球首条固态电池产线投产' };
+  it('is a headline with at most what its header and foot show', () => {
+    expect(isHeadlineOnly(headline)).toBe(true);
+    expect(
+      isHeadlineOnly({
+        ...headline,
+        subtitle: '副',
+        author: '林',
+        authorPosition: '记者',
+        date: '5月8日',
+        source: '墨卡',
+      }),
+    ).toBe(true);
+  });
+  it('is not an article with anything for its body, nor one without a headline', () => {
+    expect(isHeadlineOnly(base)).toBe(false);
+    expect(isHeadlineOnly({ ...headline, quote: '引言' })).toBe(false);
+    expect(isHeadlineOnly({ ...headline, conclusion: '结论' })).toBe(false);
+    expect(isHeadlineOnly({ ...headline, keyPoints: ['要点'] })).toBe(false);
+    expect(
+      isHeadlineOnly({ ...headline, impactAnalysis: { overview: '', impacts: [{ title: 'a', content: 'b' }] } }),
+    ).toBe(false);
+    expect(isHeadlineOnly({ ...headline, impactAnalysis: { overview: ' ', impacts: [] } })).toBe(true);
   });
 });

@@ -46,6 +46,26 @@ export const ARTICLE_HEADINGS = {
 export type ArticleHeadings = (typeof ARTICLE_HEADINGS)['zh' | 'en'];
 
 /**
+ * Whether an article is a headline alone: a title, perhaps with what its header shows (subtitle,
+ * byline, date, icon) and a source, but nothing for the body. Such a card is a poster (see
+ * ArticleLayout): 4:3, the headline large and centred under the template's masthead, rather than
+ * a strip with the headline in it.
+ * @param content - the article
+ * @returns true for a headline alone
+ */
+export function isHeadlineOnly(content: ArticleContent): boolean {
+  const c = content;
+  const impacts = c.impactAnalysis;
+  return (
+    c.title.trim() !== '' &&
+    ![c.quote, c.coreConcept, c.conclusion, impacts?.overview].some((t) => t?.trim()) &&
+    [c.keyPoints, c.quotes, c.sections, c.concepts, c.keyAchievements, c.globalReactions, impacts?.impacts ?? []].every(
+      (list) => list.length === 0,
+    )
+  );
+}
+
+/**
  * Every string the card shows, for counting.
  * @param content - the article
  * @returns its text, field after field
