@@ -35,6 +35,13 @@ export function describeProfileTemplate(
       // a copy of the card's text would carry.
       expect(html).not.toMatch(/[\u2060\u200b\u00a0]/);
     });
+    it('draws a name alone as a name card (a poster), and a full profile as before', () => {
+      expect(render({ name: '林晓雨' })).toContain('data-poster=""');
+      expect(render({ name: 'Alex Chen', title: 'Designer' })).toContain('data-poster=""');
+      const res = profileKind.parse(template.examples.zh, template.parseOptions);
+      if (!res.ok) throw new Error('the example does not parse');
+      expect(render(res.content)).not.toContain('data-poster');
+    });
     it('shows markup in the text as text', () => {
       const html = render({
         name: '<script>alert(1)</script>',

@@ -3,14 +3,24 @@ import type { ProfileStyle } from '@inkcard/card-engine';
 import { CardCanvas } from '../fit/CardCanvas';
 import { profileCanvas, profileCssVars } from './profile-css-vars';
 import type { CardLang } from './profile-text';
+import canvasCss from './profile-canvas.module.css';
+
+/** A name card is at least this share of its width tall (a business card's 3:5). */
+const NAME_CARD_RATIO = 0.6;
+/** A name card's name is set up to this much larger than the template's (`--name-boost`). */
+const NAME_CARD_BOOST = 1.8;
 
 /**
  * The root of every profile card: a content-height CardCanvas (card-layer contract) of the
  * style's width and corners, whose base size shrinks as one when the card would pass its maximum
  * height (see profileCanvas). Given the language of the card's words, it also carries the theme
  * colours and the font stack for that language (profileCssVars); the coder card sets its own.
+ * A name card (isNameCard) is a poster: `data-poster`, at least 3:5 of its width tall, and its
+ * name up to `--name-boost` times the template's size, as far as the fit's `--grow` finds room
+ * (a long word is never broken for it); the template's stylesheet places what it holds.
  * @param props - template id, style, the card's language, class, the template's own CSS
- *   variables, extra data attributes, the card's content, and how tall (in widths) it may grow
+ *   variables, extra data attributes, the card's content, how tall (in widths) it may grow, and
+ *   whether it is a name card
  * @returns the card root
  */
 export function ProfileCanvas({
@@ -22,6 +32,7 @@ export function ProfileCanvas({
   data,
   children,
   maxHeightRatio,
+  poster,
 }: {
   card: string;
   style: ProfileStyle;
@@ -31,8 +42,12 @@ export function ProfileCanvas({
   data?: Readonly<Record<`data-${string}`, string>>;
   children: ReactNode;
   maxHeightRatio?: number;
+  poster?: boolean;
 }) {
   const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio);
+  const posterVars = poster
+    ? { '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`, '--name-boost': NAME_CARD_BOOST }
+    : {};
   return (
     <CardCanvas
       card={card}
@@ -40,15 +55,17 @@ export function ProfileCanvas({
       canvas="auto"
       maxHeight={maxHeight}
       minScale={minScale}
-      className={className}
+      grows={poster}
+      className={poster ? `${className} ${canvasCss.poster}` : className}
       style={{
         ...(lang === undefined ? {} : profileCssVars(style, lang)),
         ...vars,
+        ...posterVars,
         borderRadius: `${style.borderRadius}rem`,
         fontSize,
       }}
       lang={lang === undefined ? undefined : lang === 'zh' ? 'zh-CN' : 'en'}
-      data={data}
+      data={poster ? { ...data, 'data-poster': '' } : data}
     >
       {children}
     </CardCanvas>

@@ -28,6 +28,23 @@ export function cardLangOf(content: ProfileContent): CardLang {
   return han > 0 && han * 2.5 >= latin ? 'zh' : 'en';
 }
 
+/** The fields a name card may hold besides the name (isNameCard). */
+const NAME_CARD_FIELDS: ReadonlySet<keyof ProfileContent> = new Set(['name', 'title', 'photo']);
+
+/**
+ * Whether a profile is a name card: a name, perhaps a title and a photo, and nothing else (the
+ * fewest fields a profile needs). Such a card is composed as a poster (see ProfileCanvas): at least
+ * 3:5 of its width tall, the name larger, placed in the template's design rather than left as a
+ * strip with a small name in it.
+ * @param content - the parsed profile
+ * @returns true for a name card
+ */
+export function isNameCard(content: ProfileContent): boolean {
+  return (Object.keys(content) as (keyof ProfileContent)[]).every(
+    (key) => NAME_CARD_FIELDS.has(key) || content[key] === undefined,
+  );
+}
+
 /** Section headings and field names profile cards print, in the card's language. */
 export const PROFILE_WORDS = {
   zh: {

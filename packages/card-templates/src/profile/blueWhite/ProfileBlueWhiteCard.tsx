@@ -3,7 +3,7 @@ import styles from './ProfileBlueWhiteCard.module.css';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -20,7 +20,13 @@ export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content);
   return (
-    <ProfileCanvas card="profile/blueWhite" style={style} lang={lang} className={styles.card!}>
+    <ProfileCanvas
+      card="profile/blueWhite"
+      poster={isNameCard(content)}
+      style={style}
+      lang={lang}
+      className={styles.card!}
+    >
       <header className={styles.header}>
         <svg className={styles.wave} viewBox="0 0 400 40" preserveAspectRatio="none" aria-hidden data-zone="wave">
           <path d="M0 22 C 90 44 170 4 260 18 S 360 34 400 14 L400 40 L0 40 Z" fill="#ffffff" />

@@ -4,6 +4,7 @@ import styles from './ProfileCoderCard.module.css';
 import { fontStack } from '../../fonts/font-stacks';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { PROFILE_BASE_PX } from '../../parts/profile/profile-css-vars';
+import { isNameCard } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 import { CODE_NAMES, profileAsCode, type CodeToken } from './profile-code';
@@ -30,8 +31,39 @@ function TokenText({ token }: { token: CodeToken }) {
 }
 
 /**
+ * A name card as a terminal (the coder card's poster): `whoami`, the name large as its answer,
+ * the title under it, and the prompt waiting with its cursor.
+ */
+function WhoAmI({ name, title }: { name: string; title: string | undefined }) {
+  return (
+    <div className={`${base.content} ${styles.terminal}`}>
+      <p className={styles.command}>
+        <span className={styles.prompt} aria-hidden>
+          $
+        </span>
+        whoami
+      </p>
+      <p className={`${styles.whoami} ${WRAP.balance}`}>
+        <Typeset text={name} />
+      </p>
+      {title && (
+        <p className={`${styles.role} ${WRAP.balance}`}>
+          <Typeset text={title} />
+        </p>
+      )}
+      <p className={styles.command} aria-hidden>
+        <span className={styles.prompt}>$</span>
+        <i className={styles.cursor} data-zone="cursor" />
+      </p>
+    </div>
+  );
+}
+
+/**
  * The coder card (spec §2): a 480 px editor window holding the profile as TypeScript, coloured
- * as a highlighter would colour it, in a dark or light theme with Chinese or English names.
+ * as a highlighter would colour it, in a dark or light theme with Chinese or English names. A
+ * name card (a name, perhaps a title: isNameCard) is the same window as a terminal answering
+ * `whoami`, the name large (the card's poster).
  * @param props - content and style (codeTheme, codeLabels)
  * @returns the card element
  */
@@ -41,6 +73,7 @@ export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
   const lines = profileAsCode(content, style.codeLabels, columns);
   const names = CODE_NAMES[style.codeLabels];
   const theme = style.codeTheme === 'light' ? styles.light : styles.dark;
+  const nameCard = isNameCard(content);
   return (
     <ProfileCanvas
       card="profile/coderCard"
@@ -48,6 +81,7 @@ export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
       className={`${styles.card} ${theme}`}
       vars={{ '--mono': fontStack('firaCode'), '--code-em': CODE_EM } as CSSProperties}
       data={{ 'data-code-theme': style.codeTheme, 'data-code-labels': style.codeLabels }}
+      poster={nameCard}
     >
       <div className={styles.titlebar}>
         <span className={styles.lights} data-zone="lights" aria-hidden>
@@ -55,33 +89,37 @@ export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
           <i />
           <i />
         </span>
-        <span className={styles.tab}>{names.file}</span>
+        <span className={styles.tab}>{nameCard ? 'zsh' : names.file}</span>
       </div>
-      <div className={`${base.content} ${styles.editor}`} lang={style.codeLabels === 'zh' ? 'zh-CN' : 'en'}>
-        {lines.map((line, i) => (
-          <div key={i} className={styles.line}>
-            <span className={styles.number} aria-hidden>
-              {i + 1}
-            </span>
-            <code
-              className={`${styles.code} ${WRAP.pretty}`}
-              style={{ '--indent': line.indent, '--hang': line.hang } as CSSProperties}
-            >
-              {line.tokens.map((t, j) => (
-                <span key={j} className={styles[t.kind]} data-token={t.kind}>
-                  <TokenText token={t} />
-                </span>
-              ))}
-            </code>
-          </div>
-        ))}
-      </div>
+      {nameCard ? (
+        <WhoAmI name={content.name} title={content.title} />
+      ) : (
+        <div className={`${base.content} ${styles.editor}`} lang={style.codeLabels === 'zh' ? 'zh-CN' : 'en'}>
+          {lines.map((line, i) => (
+            <div key={i} className={styles.line}>
+              <span className={styles.number} aria-hidden>
+                {i + 1}
+              </span>
+              <code
+                className={`${styles.code} ${WRAP.pretty}`}
+                style={{ '--indent': line.indent, '--hang': line.hang } as CSSProperties}
+              >
+                {line.tokens.map((t, j) => (
+                  <span key={j} className={styles[t.kind]} data-token={t.kind}>
+                    <TokenText token={t} />
+                  </span>
+                ))}
+              </code>
+            </div>
+          ))}
+        </div>
+      )}
       <div className={styles.statusbar} aria-hidden>
         <span className={styles.branch}>
           <i data-zone="branch-dot" />
           main
         </span>
-        <span>TypeScript · UTF-8</span>
+        <span>{`${nameCard ? 'zsh' : 'TypeScript'} · UTF-8`}</span>
       </div>
     </ProfileCanvas>
   );

@@ -5,7 +5,7 @@ import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -22,6 +22,7 @@ export function ProfileCreativeCard({ content, style }: CardProps<'profile'>) {
   return (
     <ProfileCanvas
       card="profile/creative"
+      poster={isNameCard(content)}
       style={style}
       lang={lang}
       className={styles.card!}

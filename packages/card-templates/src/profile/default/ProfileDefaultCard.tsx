@@ -4,7 +4,7 @@ import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { cardLangOf, contactsOf } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard } from '../../parts/profile/profile-text';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -21,7 +21,13 @@ export function ProfileDefaultCard({ content, style }: CardProps<'profile'>) {
   // punctuation); longer bios align to the left.
   const isLongBio = Array.from(content.bio ?? '').length > 90 || (content.bio ?? '').includes('\n');
   return (
-    <ProfileCanvas card="profile/default" style={style} lang={lang} className={styles.card!}>
+    <ProfileCanvas
+      card="profile/default"
+      poster={isNameCard(content)}
+      style={style}
+      lang={lang}
+      className={styles.card!}
+    >
       <div className={styles.cover} data-zone="cover" aria-hidden>
         <span className={styles.ringLarge} />
         <span className={styles.ringSmall} />

@@ -3,7 +3,7 @@ import base from '../../parts/card-base.module.css';
 import styles from './ProfileTechCard.module.css';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { PROFILE_WORDS, cardLangOf, contactsOf } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { fontStack } from '../../fonts/font-stacks';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
@@ -23,6 +23,7 @@ export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
   return (
     <ProfileCanvas
       card="profile/tech"
+      poster={isNameCard(content)}
       style={style}
       lang={lang}
       className={styles.card!}
