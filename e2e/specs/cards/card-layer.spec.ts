@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures/app';
-import { inspectCards, markdownShown, phraseSplits } from '../../fixtures/card-layer';
+import { canvasUse, inspectCards, markdownShown, phraseSplits } from '../../fixtures/card-layer';
 
 // The card-layer sweep (issue 15): every template of the registry, read from /render's index, at
 // the app's five sample lengths (its example with the text from one line to far too long), in
@@ -241,6 +241,120 @@ test('[CARDS][MARKDOWN]: no template prints a Markdown mark, in Chinese or Engli
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       for (const p of await page.evaluate(markdownShown))
         failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: ${p}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+// Issue 30: short text is the most common card and must be the best-looking one, yet a one-line
+// note was a white 3:4 page with a small title in its corner and a headline alone a 750 × 177
+// strip. The fewest fields each kind needs (a note's title, a headline, a quote or a wish of one
+// short sentence, a name), in both languages, on every template and form, must be composed on the
+// canvas: fitting is not enough, the words must take a share of it.
+const MINIMAL: Record<string, Record<'zh' | 'en', { text: string; words: string[] }>> = {
+  xiaohongshu: {
+    zh: { text: '标题：周末去海边吹吹风', words: ['周末去海边吹吹风'] },
+    en: { text: 'Title: A weekend by the sea', words: ['A weekend by the sea'] },
+  },
+  article: {
+    zh: { text: '标题：全球首条固态电池产线投产', words: ['全球首条固态电池产线投产'] },
+    en: {
+      text: 'Title: The first solid-state battery line goes live',
+      words: ['The first solid-state battery line goes live'],
+    },
+  },
+  quote: {
+    zh: { text: '名言内容：慢慢来，比较快。', words: ['慢慢来，比较快。'] },
+    en: { text: 'Quote: Slow is smooth.', words: ['Slow is smooth.'] },
+  },
+  blessing: {
+    zh: { text: '节日：新年快乐\n祝福语：平安喜乐', words: ['新年快乐', '平安喜乐'] },
+    en: { text: 'Festival: Happy New Year\nBlessing: Be well.', words: ['Happy New Year', 'Be well.'] },
+  },
+  profile: {
+    zh: { text: '姓名：林晓雨', words: ['林晓雨'] },
+    en: { text: 'Name: Alex Chen', words: ['Alex Chen'] },
+  },
+};
+
+/**
+ * How much of its canvas a minimal text must use. The box around the given words (every
+ * character, wherever the template draws them) must cover at least `area` of the card (or of the
+ * carousel page) and `height` of its height: large type, placed on the canvas, where before a
+ * note's title covered 2 % of its page and 5 % of its height, and a short quote 10 % of its
+ * height. A card as tall as its content must also be at least `ratio` of its width tall: a
+ * composed card, not a strip (a headline alone was 177 / 750).
+ */
+const CANVAS_USE = { area: 0.06, height: 0.15, ratio: 0.5 } as const;
+
+test('[CARDS][SHORT_TEXT]: a minimal text is composed on every canvas, in Chinese and English', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(10 * 60_000);
+  await page.goto('/render');
+  const items = page.locator('[data-render-index] [data-template]');
+  await expect(items.first()).toBeVisible();
+  const entries = await items.evaluateAll((list) =>
+    list.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind!, params: li.dataset.params ?? '' })),
+  );
+  expect(entries.length).toBeGreaterThan(20);
+  const failures: string[] = [];
+  const percent = (x: number): string => `${Math.round(x * 100)} %`;
+  for (const { id, kind, params } of entries) {
+    for (const lang of ['zh', 'en'] as const) {
+      const { text, words } = MINIMAL[kind]![lang];
+      const where = `${id}${params ? ` [${params}]` : ''} ${lang}`;
+      const query = new URLSearchParams({
+        template: id,
+        lang,
+        text,
+        today: '2025-05-01',
+        ...Object.fromEntries(new URLSearchParams(params)),
+      }).toString();
+      await page.evaluate((url) => {
+        history.pushState(null, '', url);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/render?${query}`);
+      const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
+      const ready = page
+        .locator(`${root} [data-card][data-fit], ${root} [data-card] > [data-carousel-page][data-fit]`)
+        .first();
+      if (
+        !(await ready.waitFor({ timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        failures.push(`${where}: never rendered`);
+        continue;
+      }
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const [card, ...more] = await page.evaluate(canvasUse, words);
+      if (!card) {
+        failures.push(`${where}: no card`);
+        continue;
+      }
+      if (more.length > 0) failures.push(`${where}: a minimal text takes ${more.length + 1} pages`);
+      if (card.fit === 'overflow') failures.push(`${where}: a minimal text overflows its canvas`);
+      if (!card.box) {
+        failures.push(`${where}: the card does not show "${words.join(' / ')}"`);
+        continue;
+      }
+      const area = (card.box.width * card.box.height) / (card.width * card.height);
+      const height = card.box.height / card.height;
+      const size = `${Math.round(card.width)} × ${Math.round(card.height)}`;
+      if (area < CANVAS_USE.area)
+        failures.push(
+          `${where}: its words cover ${percent(area)} of the ${size} card, under ${percent(CANVAS_USE.area)}`,
+        );
+      if (height < CANVAS_USE.height)
+        failures.push(
+          `${where}: its words take ${percent(height)} of the ${size} card's height, under ${percent(CANVAS_USE.height)}`,
+        );
+      if (card.canvas === 'auto' && card.height < CANVAS_USE.ratio * card.width)
+        failures.push(`${where}: a ${size} strip, less than ${percent(CANVAS_USE.ratio)} of its width tall`);
     }
   }
   expect(failures).toEqual([]);
