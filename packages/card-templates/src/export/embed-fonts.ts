@@ -179,7 +179,11 @@ export function usedFontFaces(root: HTMLElement, ignore: string): Map<FontFace, 
       const all = faces.get(f.toLowerCase());
       return all ? matchFaces(all, weight, cs.fontStyle) : GENERIC.has(f.toLowerCase()) ? null : [];
     });
-    for (const ch of new Set(text)) {
+    // The space is resolved for every text, written or not: the line's strut takes its ascent and
+    // descent from the first family whose face covers U+0020 (CSS 2 §10.8, "first available font"),
+    // so left out (a Chinese title has no space) the PNG set the lines on a fallback face's
+    // metrics, a 68 px LXGW WenKai title 6 px lower than the preview (issue 30's poster parity).
+    for (const ch of new Set(text + ' ')) {
       const cp = ch.codePointAt(0)!;
       // Emoji are drawn from the system's colour emoji font even where a CJK chunk's unicode-range
       // claims them (Noto Sans SC lists U+1F315 🌕), so their chunk is never needed; embedded, it
