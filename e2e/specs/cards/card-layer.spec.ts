@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/app';
 import { canvasUse, inspectCards, markdownShown, phraseSplits } from '../../fixtures/card-layer';
+import { MINIMAL_TEXT } from '../../fixtures/minimal-text';
 
 // The card-layer sweep (issue 15): every template of the registry, read from /render's index, at
 // the app's five sample lengths (its example with the text from one line to far too long), in
@@ -12,6 +14,44 @@ import { canvasUse, inspectCards, markdownShown, phraseSplits } from '../../fixt
 // gathered and reported together.
 
 test.use({ viewport: { width: 1280, height: 1000 }, deviceScaleFactor: 1 });
+
+/**
+ * Draws a render in place (in-app navigation: the router follows popstate, no reload, so hundreds
+ * of cards stay cheap) and waits until it is ready for exactly that query: its card, with a fit
+ * when `fitted` (a card's root carries it, a carousel's pages each their own), then two frames
+ * (the fit re-measures when the card's last font chunk arrives).
+ * @param page - the page showing /render
+ * @param query - the render's query
+ * @param fitted - wait for the fit, not just the card
+ * @returns null once drawn, else the render's issues (empty when it has none to say)
+ */
+async function draw(page: Page, query: string, fitted = false): Promise<string | null> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `/render?${query}`);
+  const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
+  const card = fitted
+    ? `${root} [data-card][data-fit], ${root} [data-card] > [data-carousel-page][data-fit]`
+    : `${root} [data-card]`;
+  const drawn = await page
+    .locator(card)
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!drawn)
+    return (
+      (await page
+        .locator('[data-render-issues]')
+        .textContent()
+        .catch(() => '')) ?? ''
+    );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return null;
+}
 
 test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations and breaks lines well', async ({
   page,
@@ -43,34 +83,11 @@ test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations a
           today: '2025-05-01',
           ...Object.fromEntries(new URLSearchParams(params)),
         }).toString();
-        // In-app navigation (the router follows popstate): no reload, so ~250 cards stay cheap.
-        await page.evaluate((url) => {
-          history.pushState(null, '', url);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, `/render?${query}`);
-        const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
-        // A card's root carries the fit; a carousel's pages each carry their own.
-        const ready = page
-          .locator(`${root} [data-card][data-fit], ${root} [data-card] > [data-carousel-page][data-fit]`)
-          .first();
-        if (
-          !(await ready.waitFor({ timeout: 15_000 }).then(
-            () => true,
-            () => false,
-          ))
-        ) {
-          failures.push(
-            `${where}: the card never rendered with a fit (${
-              (await page
-                .locator('[data-render-issues]')
-                .textContent()
-                .catch(() => '')) ?? ''
-            })`,
-          );
+        const problem = await draw(page, query, true);
+        if (problem !== null) {
+          failures.push(`${where}: the card never rendered with a fit (${problem})`);
           continue;
         }
-        // Two frames: the fit re-measures when the card's last font chunk arrives.
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         for (const result of await page.evaluate(inspectCards)) {
           const at = result.label ? `${where} ${result.label}` : where;
           for (const p of result.problems) failures.push(`${at}: ${p}`);
@@ -141,25 +158,11 @@ test('[CARDS][LINE_BREAK]: display text never breaks inside a phrase, in Chinese
     ];
     for (const { lang, text } of texts) {
       const query = new URLSearchParams({ template: id, lang, text, today: '2025-05-01' }).toString();
-      await page.evaluate((url) => {
-        history.pushState(null, '', url);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, `/render?${query}`);
-      const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
-      if (
-        !(await page
-          .locator(`${root} [data-card]`)
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .then(
-            () => true,
-            () => false,
-          ))
-      ) {
+      const problem = await draw(page, query);
+      if (problem !== null) {
         failures.push(`${id} ${lang}: never rendered (${text.slice(0, 20)})`);
         continue;
       }
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const phrases = lang === 'zh' ? PHRASES : ['neighbourhood', 'Neighbourhood'];
       for (const p of await page.evaluate(phraseSplits, phrases))
         failures.push(`${id} ${lang}: ${p} (${text.slice(0, 24)})`);
@@ -217,28 +220,11 @@ test('[CARDS][MARKDOWN]: no template prints a Markdown mark, in Chinese or Engli
         today: '2025-05-01',
         ...Object.fromEntries(new URLSearchParams(params)),
       }).toString();
-      await page.evaluate((url) => {
-        history.pushState(null, '', url);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, `/render?${query}`);
-      const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
-      const rendered = await page
-        .locator(`${root} [data-card]`)
-        .first()
-        .waitFor({ timeout: 15_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!rendered) {
-        const issues = await page
-          .locator('[data-render-issues]')
-          .textContent()
-          .catch(() => '');
+      const issues = await draw(page, query);
+      if (issues !== null) {
         failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: never rendered (${issues})`);
         continue;
       }
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       for (const p of await page.evaluate(markdownShown))
         failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: ${p}`);
     }
@@ -250,33 +236,8 @@ test('[CARDS][MARKDOWN]: no template prints a Markdown mark, in Chinese or Engli
 // Issue 30: short text is the most common card and must be the best-looking one, yet a one-line
 // note was a white 3:4 page with a small title in its corner and a headline alone a 750 × 177
 // strip. The fewest fields each kind needs (a note's title, a headline, a quote or a wish of one
-// short sentence, a name), in both languages, on every template and form, must be composed on the
-// canvas: fitting is not enough, the words must take a share of it.
-const MINIMAL: Record<string, Record<'zh' | 'en', { text: string; words: string[] }>> = {
-  xiaohongshu: {
-    zh: { text: '标题：周末去海边吹吹风', words: ['周末去海边吹吹风'] },
-    en: { text: 'Title: A weekend by the sea', words: ['A weekend by the sea'] },
-  },
-  article: {
-    zh: { text: '标题：全球首条固态电池产线投产', words: ['全球首条固态电池产线投产'] },
-    en: {
-      text: 'Title: The first solid-state battery line goes live',
-      words: ['The first solid-state battery line goes live'],
-    },
-  },
-  quote: {
-    zh: { text: '名言内容：慢慢来，比较快。', words: ['慢慢来，比较快。'] },
-    en: { text: 'Quote: Slow is smooth.', words: ['Slow is smooth.'] },
-  },
-  blessing: {
-    zh: { text: '节日：新年快乐\n祝福语：平安喜乐', words: ['新年快乐', '平安喜乐'] },
-    en: { text: 'Festival: Happy New Year\nBlessing: Be well.', words: ['Happy New Year', 'Be well.'] },
-  },
-  profile: {
-    zh: { text: '姓名：林晓雨', words: ['林晓雨'] },
-    en: { text: 'Name: Alex Chen', words: ['Alex Chen'] },
-  },
-};
+// short sentence, a name: fixtures/minimal-text.ts), in both languages, on every template and
+// form, must be composed on the canvas: fitting is not enough, the words must take a share of it.
 
 /**
  * How much of its canvas a minimal text must use. The box around the given words (every
@@ -304,7 +265,7 @@ test('[CARDS][SHORT_TEXT]: a minimal text is composed on every canvas, in Chines
   const percent = (x: number): string => `${Math.round(x * 100)} %`;
   for (const { id, kind, params } of entries) {
     for (const lang of ['zh', 'en'] as const) {
-      const { text, words } = MINIMAL[kind]![lang];
+      const { text, words } = MINIMAL_TEXT[kind]![lang];
       const where = `${id}${params ? ` [${params}]` : ''} ${lang}`;
       const query = new URLSearchParams({
         template: id,
@@ -313,24 +274,10 @@ test('[CARDS][SHORT_TEXT]: a minimal text is composed on every canvas, in Chines
         today: '2025-05-01',
         ...Object.fromEntries(new URLSearchParams(params)),
       }).toString();
-      await page.evaluate((url) => {
-        history.pushState(null, '', url);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, `/render?${query}`);
-      const root = `[data-render-root][data-render-query="${query}"][data-render-ready="true"]`;
-      const ready = page
-        .locator(`${root} [data-card][data-fit], ${root} [data-card] > [data-carousel-page][data-fit]`)
-        .first();
-      if (
-        !(await ready.waitFor({ timeout: 15_000 }).then(
-          () => true,
-          () => false,
-        ))
-      ) {
+      if ((await draw(page, query, true)) !== null) {
         failures.push(`${where}: never rendered`);
         continue;
       }
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const [card, ...more] = await page.evaluate(canvasUse, words);
       if (!card) {
         failures.push(`${where}: no card`);

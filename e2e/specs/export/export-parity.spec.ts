@@ -5,11 +5,12 @@ import { PNG } from 'pngjs';
 import { KINDS } from '@inkcard/card-engine';
 import { expect, test } from '../../fixtures/app';
 import { offPixels } from '../../fixtures/compare-png';
+import { MINIMAL_TEXT } from '../../fixtures/minimal-text';
 import { E2E_ADMIN } from '../../fixtures/env';
 
 // Export equals preview (issue 14), over the whole registry read from /render's index: every
 // template with its zh and en example, a text with CJK punctuation, emoji and Latin per template,
-// and every value of every font control of the first template of each kind (on that mixed text).
+// the fewest fields its kind needs (a poster, issue 30) in zh and en, and every value of every font control of the first template of each kind (on that mixed text).
 // Each card is exported through the app's one export path (/render's `export` button) at its
 // kind's spec scale and compared with a screenshot of the card taken at the same device scale:
 // fewer than 0.5 % of the pixels may differ (by more than the fixture's tolerance), for every
@@ -289,6 +290,9 @@ for (const [kind, scale] of Object.entries(KIND_SCALE)) {
           if (failure) failures.push(`${id} ${lang}: ${failure}`);
         }
         if (text) await check(`${id} punctuation`, { template: id, lang: 'zh', text });
+        // The fewest fields the kind needs, drawn as a poster (issue 30), in both languages.
+        for (const lang of ['zh', 'en'] as const)
+          await check(`${id} minimal ${lang}`, { template: id, lang, text: MINIMAL_TEXT[kind]![lang].text });
       }
       // Every font of the kind's font lists, on the first template of the kind that offers them.
       // A text mixing Chinese, Latin, punctuation and emoji shows each font's own letters and its
