@@ -79,7 +79,9 @@ describe('parseNote properties', () => {
       .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
       // Markdown's marks are read, not kept (a title is plain text): plain words only.
       // eslint-disable-next-line no-control-regex
-      .filter((s) => !/[\s\u3000,，、#＃:：*_~`[\]<>\\\u0000-\u001F\u007F-\u009F\uFEFF\u00AD\u2028\u2029]/.test(s));
+      .filter((s) => !/[\s\u3000,，、#＃:：*_~`[\]<>\\\u0000-\u001F\u007F-\u009F\uFEFF\u00AD\u2028\u2029]/.test(s))
+      // A bare bullet opening a value is Markdown's list mark ("Tags: - a" is the list item "a").
+      .filter((s) => !/^[-+•]$/.test(s));
     fc.assert(
       fc.property(word, fc.uniqueArray(word, { maxLength: 6 }), fc.constantFrom('zh', 'en'), (title, tags, lng) => {
         const text =
