@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { ErrorCode } from '@inkcard/shared';
 import { AppError } from '../errors';
 import { sniffImageFormat, type ImageFormat } from './sniff-image-format';
@@ -26,7 +26,7 @@ export interface UploadRules {
 export async function reencodeUpload<T>(
   bytes: Uint8Array,
   rules: UploadRules,
-  encode: (image: sharp.Sharp) => Promise<T>,
+  encode: (image: Sharp) => Promise<T>,
 ): Promise<T> {
   const { codes } = rules;
   if (bytes.byteLength === 0) throw new AppError(codes.missing);

@@ -54,9 +54,14 @@ async function readAvatarPart(req: FastifyRequest): Promise<Buffer> {
   let file: MultipartFile | undefined;
   let bytes: Buffer;
   try {
-    file = await req.file();
+    const files = req.files();
+    const first = await files.next();
+    file = first.done ? undefined : first.value;
     if (!file || file.fieldname !== 'avatar') throw new AppError('AVATAR_MISSING');
     bytes = await file.toBuffer();
+    // A limit crossed before the file (too many fields) is reported only to a reader that asks
+    // for the next part, so the body is read to its end.
+    for await (const rest of files) rest.file.resume();
   } catch (error) {
     throw error instanceof AppError ? error : multipartError(error);
   }
