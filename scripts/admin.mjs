@@ -13,7 +13,7 @@ const args = process.argv.slice(2);
 const source = path.join(root, 'apps/server/src/cli.ts');
 const bundle = path.join(root, 'apps/server/dist/cli.js');
 
-let hasTsx = false;
+let hasTsx;
 try {
   createRequire(import.meta.url).resolve('tsx');
   hasTsx = true;

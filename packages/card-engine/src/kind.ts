@@ -166,7 +166,7 @@ export function defineCardKind<Id extends string, F extends string, C, S, O = Re
       return config.complete ? config.complete(content, context) : content;
     },
     fileNameFor(content, lang) {
-      let subject = '';
+      let subject: string;
       try {
         subject = config.fileName.subject(content);
       } catch {

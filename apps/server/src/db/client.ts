@@ -69,6 +69,7 @@ async function lockDataDir(dir: string): Promise<() => void> {
     throw new Error(
       `The embedded database in ${dir} is in use by another process (a running Inkcard server?). ` +
         'Stop it first, or use PostgreSQL (DATABASE_URL) to share one database between processes.',
+      { cause: error },
     );
   }
   server.unref();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import {
@@ -95,8 +95,12 @@ async function run(db: PGlite, request: WorkerRequest): Promise<unknown> {
  * ~350 MB resident). 32 MB holds this app's working set many times over; pages beyond it are read
  * back through the file system, which keeps them cached anyway.
  */
-/** The WebAssembly global, which the server's type libraries describe as types only. */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+/**
+ * A compiled WebAssembly module, as PGlite takes it. The server's type libraries (ES2023, Node)
+ * describe neither the WebAssembly global nor its types.
+ */
+type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
   .WebAssembly;
 
 export const PGLITE_SHARED_BUFFERS = '32MB';
@@ -109,7 +113,7 @@ const STOCK_ARGUMENT = 'shared_buffers=128MB\0';
  * PGlite version) is compiled as shipped.
  * @returns the compiled module
  */
-async function pgliteModule(): Promise<WebAssembly.Module> {
+async function pgliteModule(): Promise<WasmModule> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const bytes = fs.readFileSync(path.join(path.dirname(entry), 'pglite.wasm'));
   const stock = Buffer.from(STOCK_ARGUMENT, 'latin1');

@@ -281,14 +281,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const pump = (): void => {
     if (closed) return;
     for (const slot of slots.filter((s) => s.dead && !s.busy)) retireSlot(slot);
-    let idle = slots.filter((s) => !s.busy && !s.dead);
+    const idle = slots.filter((s) => !s.busy && !s.dead);
     while (queue.length > 0 && idle.length > 0) {
       const slot = idle.shift()!;
       const job = run(slot, queue.shift()!);
       running.add(job);
       void job.finally(() => running.delete(job));
     }
-    idle = slots.filter((s) => !s.busy && !s.dead);
     const wanted = Math.min(concurrency, slots.length + creating + Math.max(0, queue.length - creating));
     for (let n = slots.length + creating; n < wanted; n++) {
       void openSlot().then(pump, (err: unknown) => {

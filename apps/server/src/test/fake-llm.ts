@@ -64,7 +64,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const parts: Buffer[] = [];
     req.on('data', (c: Buffer) => parts.push(c));
     req.on('end', () => {
-      let body: FakeRequest['body'] = {};
+      let body: FakeRequest['body'];
       try {
         body = JSON.parse(Buffer.concat(parts).toString('utf8')) as FakeRequest['body'];
       } catch {

@@ -112,7 +112,7 @@ export function defineSmartPaste(
     const text = truncated ? capAtLine(normalised, SMART_PASTE_MAX_CHARS) : normalised;
     const lang = textLang(text, uiLang);
     const lines = text.split('\n');
-    let entries: LabelledEntry[] = [];
+    let entries: LabelledEntry[];
     let leftOut: string[] = [];
     try {
       const answer = rules({ text, lines, plain: readPlainText(text), lang });

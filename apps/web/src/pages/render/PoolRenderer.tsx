@@ -216,7 +216,7 @@ export function PoolRenderer({ job }: { job: string | null }) {
     root.setAttribute('data-render-pool', 'ready');
     // The URL form (tests): the job in the address, its report on the root element once drawn.
     if (job) {
-      let parsed: RenderPageJob | null = null;
+      let parsed: RenderPageJob | null;
       try {
         parsed = JSON.parse(job) as RenderPageJob;
       } catch {

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The test runs on Node; the package itself has no Node types (vitest 3 brought them in, 4 does not).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { articleKind } from './article.kind';
