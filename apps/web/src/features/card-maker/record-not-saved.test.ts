@@ -5,7 +5,7 @@ import { zh } from '../../i18n/locales/zh';
 import { recordNotSavedMessage } from './record-not-saved';
 
 const i18n = i18next.createInstance();
-await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', initImmediate: false });
+await i18n.init({ resources: { en: { translation: en }, zh: { translation: zh } }, lng: 'en', initAsync: false });
 
 describe('the notice for a record that could not be saved', () => {
   it.each([
