@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 3990;
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const dataDir = fs.mkdtempSync('/tmp/inkcard-bench-');
 
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' });

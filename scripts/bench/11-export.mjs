@@ -29,7 +29,7 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORT = 3991;
+const PORT = Number(process.env.BENCH_PORT ?? 3991);
 const RUNS = 8;
 const SLOW_RUNS = 3; // for a library whose first export takes seconds
 const nm = (p) => path.join(root, 'node_modules', p);
