@@ -67,7 +67,7 @@ test("[SHELL][FIRST_LOAD]: each page's code is asked for from the HTML, once, an
 
 // A kind's first template comes with its list (withBody), so a maker draws its default card with
 // its page's code; every other template's weight (its card, CSS and examples) is a chunk of its own
-// (CardTemplate.loadBody), fetched when the visitor points at it or chooses it.
+// (CardTemplate.load and loadExamples), fetched when the visitor points at it or chooses it.
 test("[SHELL][FIRST_LOAD]: a maker loads no other template's body until one is pointed at or chosen", async ({
   page,
 }) => {

@@ -7,9 +7,7 @@
  */
 export {
   CARD_FORMS,
-  defineBody,
   defineTemplate,
-  joinBody,
   loadAnyTemplate,
   loadedAnyTemplate,
   loadedTemplate,
@@ -17,7 +15,6 @@ export {
   pickHints,
   templateInForm,
   withBody,
-  withLazyBody,
 } from './template';
 export type {
   AnyCardTemplate,
@@ -29,7 +26,8 @@ export type {
   StyleEnvironment,
   TemplateAspect,
   TemplateBody,
-  TemplateManifest,
+  TemplateDeclaration,
+  TemplateDraw,
   TemplateText,
 } from './template';
 export { CONTROL_GROUPS, CONTROL_LABELS, OPTION_CATALOGS, pickControls } from './controls/style-controls';

@@ -9,10 +9,6 @@ import { loadedTemplate, loadTemplate, type AnyCardTemplate } from './template';
 const folders = Object.keys(import.meta.glob('./*/*/template.ts')).map((p) =>
   p.replace(/^\.\//, '').replace(/\/template\.ts$/, ''),
 );
-// Each folder's body (its card, CSS and examples), which its kind's list names.
-const bodies = Object.keys(import.meta.glob('./*/*/body.{ts,tsx}')).map((p) =>
-  p.replace(/^\.\//, '').replace(/\/body\.tsx?$/, ''),
-);
 // Every source file of the package, to check that no template is named outside its folder.
 const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}'], {
   query: '?raw',
@@ -40,26 +36,26 @@ describe('template registry', () => {
       ).toEqual(own);
     }
   });
-  it("gives every template folder a body, which its kind's list bundles for its first template and loads on demand for the others", () => {
-    expect([...bodies].sort()).toEqual([...folders].sort());
-    for (const folder of folders) {
-      // A manifest never reaches its card, CSS or examples: only its kind's list names its body.
-      const manifest = sources[`./${folder}/template.ts`]!;
-      expect(manifest, folder).not.toMatch(/from '\.\/|\?raw'|\.css'|import\(/);
-      const [kind, name] = folder.split('/') as [string, string];
-      const list = sources[`./${kind}/templates.ts`]!;
-      const lazy = list.includes(`() => import('./${name}/body')`);
-      const bundled = list.includes(`from './${name}/body';`);
-      expect(lazy !== bundled, `${folder}: bundled or lazy, one of them`).toBe(true);
-      if (templatesOf(kind as AnyCardTemplate['kind'])[0]!.id === folder)
-        expect(bundled, `${folder} is its kind's first`).toBe(true);
-    }
-    // The two large kinds load their other templates' bodies on demand: a maker's first load
-    // carries one card's weight, not thirteen.
+  it("comes with its kind's list for a kind's first template, and loads on demand for the large kinds' others", () => {
+    // A maker draws its default card at once; its first load carries one card's weight, not thirteen.
+    for (const kind of KINDS) expect(loadedTemplate(templatesOf(kind.id)[0]!), kind.id).toBeDefined();
     for (const kind of ['article', 'profile'] as const)
       expect(templatesOf(kind).filter((t) => loadedTemplate(t) === undefined).length, kind).toBe(
         templatesOf(kind).length - 1,
       );
+  });
+  it("loads every template's card and examples from its own folder, never from its manifest", async () => {
+    for (const folder of folders) {
+      // A manifest reaches its card, CSS and examples only through import(): the picker and the
+      // style panel, which read manifests, never load them.
+      const manifest = sources[`./${folder}/template.ts`]!;
+      expect(manifest, folder).not.toMatch(/from '\.\/|\.css'/);
+    }
+    for (const t of TEMPLATES) {
+      const loaded = await loadTemplate(t);
+      expect(typeof loaded.Component, t.id).toBe('function');
+      for (const lng of ['zh', 'en'] as const) expect(loaded.examples[lng].trim(), t.id).not.toBe('');
+    }
   });
   it('has unique ids, each made of a registered kind and its folder', () => {
     const ids = TEMPLATES.map((t) => t.id);

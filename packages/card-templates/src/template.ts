@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CardForm, ContentOf, KindId, Lang, ParseOptionsOf, StyleOf } from '@inkcard/card-engine';
+import { KIND_STYLE_BASE } from './kind-styles';
 import type { StyleControl } from './controls/style-controls';
 import type { CardCanvasSpec } from './parts/fit/card-contract';
 
@@ -44,16 +45,21 @@ export interface CardTemplate<K extends KindId = KindId> {
   /** Format hints shown beside the input, in both languages (picked from the kind's hints). */
   hints: Readonly<Record<Lang, readonly string[]>>;
   /**
-   * Loads the template's body (its component, paged form and examples, the folder's `body.ts`).
-   * The kind's list sets it: its first template's body comes with the list (withBody), every
-   * other's is a chunk of its own fetched when the template is drawn (withLazyBody). Call it
-   * through loadTemplate(), which caches it.
+   * Loads what draws the card: `() => import('./<Card>')`, the folder's component module, whose
+   * default export is the component (or, for an article, its card and 3:4 pages). A chunk of its
+   * own fetched when the template is drawn, never by the picker or the style panel, unless the
+   * kind's list bundles it (withBody). Call it through loadTemplate(), which caches it.
    */
-  loadBody: () => Promise<{ default: TemplateBody<K> }>;
+  load: () => Promise<{ default: TemplateDraw<K> }>;
+  /** Loads the "use example" texts the same lazy way: `() => import('./example.zh.txt?raw')`. */
+  loadExamples: Readonly<Record<Lang, () => Promise<{ default: string }>>>;
   aspect: TemplateAspect;
   /** Two colours for the picker's swatch. */
   swatch: { background: string; accent: string };
-  /** The full style a card of this template starts with (first load, render route). */
+  /**
+   * The full style a card of this template starts with (first load, render route): its kind's
+   * style (kind-styles.ts) with what the folder's manifest changes (`style`) merged over it.
+   */
   styleDefaults: StyleOf<K>;
   /**
    * What choosing the template does to the style: `'defaults'` replaces it with styleDefaults;
@@ -92,7 +98,7 @@ export interface CardTemplate<K extends KindId = KindId> {
 }
 
 /**
- * A template's weight, in its folder's `body.ts` and loaded on demand (CardTemplate.loadBody):
+ * A template's weight, loaded on demand (loadTemplate, from CardTemplate.load and loadExamples):
  * what draws the card and the texts it starts from.
  */
 export interface TemplateBody<K extends KindId> {
@@ -116,32 +122,46 @@ export type AnyCardTemplate = { [K in KindId]: CardTemplate<K> }[KindId];
 /** Any template with its body loaded, of whichever kind. */
 export type AnyLoadedTemplate = { [K in KindId]: LoadedTemplate<K> }[KindId];
 
-/** What a folder's `template.ts` declares: everything but how its body is loaded, which its kind's list decides. */
-export type TemplateManifest<K extends KindId> = Omit<CardTemplate<K>, 'loadBody'>;
+/**
+ * What a component module's default export may be: the card alone, or (an article) the card and
+ * its 3:4 pages.
+ */
+export type TemplateDraw<K extends KindId> = ComponentType<CardProps<K>> | Omit<TemplateBody<K>, 'examples'>;
 
 /**
- * Declares a template; the identity function checks it against its kind's content and style.
+ * What a folder's `template.ts` declares: the template, with only the style it changes from its
+ * kind's (`style`, a partial: a key the kind's style lacks fails tsc).
+ */
+export type TemplateDeclaration<K extends KindId> = Omit<CardTemplate<K>, 'styleDefaults'> & {
+  style?: Partial<StyleOf<K>>;
+};
+
+/**
+ * Declares a template: checks it against its kind's content and style, and sets its full style
+ * defaults from its kind's style and its own changes.
  * @param template - the template's data
- * @returns the same template
+ * @returns the template
  */
-export function defineTemplate<K extends KindId>(template: TemplateManifest<K>): TemplateManifest<K> {
-  return template;
-}
-
-/**
- * Declares a template's body (the default export of its folder's `body.ts`); the identity
- * function checks the component against its kind's content and style.
- * @param body - the component, its paged form and the examples
- * @returns the same body
- */
-export function defineBody<K extends KindId>(body: TemplateBody<K>): TemplateBody<K> {
-  return body;
+export function defineTemplate<K extends KindId>(template: TemplateDeclaration<K>): CardTemplate<K> {
+  const { style, ...rest } = template;
+  return { ...rest, styleDefaults: { ...KIND_STYLE_BASE[template.kind], ...style } as StyleOf<K> };
 }
 
 /** What loadTemplate needs of a template of any kind (its kind's types do not matter to the cache). */
 interface Loadable {
   id: string;
-  loadBody: () => Promise<{ default: object }>;
+  load: () => Promise<{ default: object }>;
+  loadExamples: Readonly<Record<Lang, () => Promise<{ default: string }>>>;
+}
+
+/**
+ * A template's body from its component module's default export and its examples.
+ * @param draw - the component, or an article's card and pages
+ * @param examples - the example texts
+ * @returns the body
+ */
+function bodyOf(draw: object, examples: Readonly<Record<Lang, string>>): object {
+  return typeof draw === 'function' ? { Component: draw, examples } : { ...draw, examples };
 }
 
 /**
@@ -172,8 +192,8 @@ export function loadTemplate(template: AnyCardTemplate): Promise<AnyLoadedTempla
 export function loadTemplate(template: Loadable): Promise<object> {
   const started = loads.get(template.id);
   if (started) return started;
-  const load: BodyLoad = template.loadBody().then(
-    (mod) => settle(load, { ...template, ...mod.default }),
+  const load: BodyLoad = Promise.all([template.load(), template.loadExamples.zh(), template.loadExamples.en()]).then(
+    ([mod, zh, en]) => settle(load, { ...template, ...bodyOf(mod.default, { zh: zh.default, en: en.default }) }),
     (error: unknown) => {
       loads.delete(template.id);
       throw error;
@@ -202,45 +222,26 @@ export const loadAnyTemplate: (template: AnyCardTemplate) => Promise<AnyLoadedTe
 export const loadedAnyTemplate: (template: AnyCardTemplate) => AnyLoadedTemplate | undefined = loadedTemplate;
 
 /**
- * A manifest joined with its body, already loaded: what withBody puts in a kind's list, and what
- * a template's own tests draw.
- * @param manifest - the folder's template.ts
- * @param body - the folder's body.ts
- * @returns the loaded template
- */
-export function joinBody<K extends KindId>(manifest: TemplateManifest<K>, body: TemplateBody<K>): LoadedTemplate<K> {
-  return { ...manifest, loadBody: () => Promise.resolve({ default: body }), ...body };
-}
-
-/**
  * A template whose body comes with its kind's list: a kind's first template, which its maker
  * draws at once (no request, no suspended render), and the templates of a kind small enough that
  * a chunk each would cost more requests than bytes. The parts a kind's templates share then stay
- * in the list's chunk instead of splitting into small chunks of their own.
- * @param manifest - the folder's template.ts
- * @param body - the folder's body.ts, imported statically by the list
+ * in the list's chunk instead of splitting into small chunks of their own. Every other template
+ * is listed as it is: its body is a chunk fetched when it is drawn (loadTemplate).
+ * @param template - the folder's template.ts
+ * @param draw - the default export of its component module, imported statically by the list
+ * @param examples - its example texts, imported statically by the list (`?raw`)
  * @returns the template, its body already loaded
  */
-export function withBody<K extends KindId>(manifest: TemplateManifest<K>, body: TemplateBody<K>): CardTemplate<K> {
-  const joined = joinBody(manifest, body);
+export function withBody<K extends KindId>(
+  template: CardTemplate<K>,
+  draw: TemplateDraw<K>,
+  examples: Readonly<Record<Lang, string>>,
+): CardTemplate<K> {
+  const joined = { ...template, ...bodyOf(draw, examples) };
   const load: BodyLoad = Promise.resolve(joined);
   settle(load, joined);
-  loads.set(joined.id, load);
+  loads.set(template.id, load);
   return joined;
-}
-
-/**
- * A template whose body is a chunk of its own, fetched the first time the template is drawn or
- * pointed at (loadTemplate).
- * @param manifest - the folder's template.ts
- * @param loadBody - `() => import('./<folder>/body')`
- * @returns the template
- */
-export function withLazyBody<K extends KindId>(
-  manifest: TemplateManifest<K>,
-  loadBody: CardTemplate<K>['loadBody'],
-): CardTemplate<K> {
-  return { ...manifest, loadBody };
 }
 
 /**

@@ -50,8 +50,9 @@ export function exampleContent(template: LoadedTemplate<'article'>, lng: 'zh' | 
 /**
  * The tests every article template shares: both examples parse without a warning, are written in
  * their language, and render their headline and every key point on a content-height card with no
- * joiner characters; a one-line article renders; text that looks like HTML stays text. Each template's own test file calls this, then adds its own.
- * @param name - the component name, for the report
+ * joiner characters; a one-line article renders; text that looks like HTML stays text.
+ * Its kind's templates.test.tsx runs this for every template; a template's own test adds what is its own.
+ * @param name - the template's id, for the report
  * @param template - the registered template
  */
 export function describeArticleTemplate(name: string, template: LoadedTemplate<'article'>): void {

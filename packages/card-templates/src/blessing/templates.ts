@@ -3,12 +3,16 @@
 // registry.ts joins every kind's list for the pages that show them all.
 import { withBody, type CardTemplate } from '../template';
 import blessingClassic from './classic/template';
-import blessingClassicBody from './classic/body';
+import blessingClassicCard from './classic/BlessingClassicCard';
+import blessingClassicZh from './classic/example.zh.txt?raw';
+import blessingClassicEn from './classic/example.en.txt?raw';
 import blessingCreative from './creative/template';
-import blessingCreativeBody from './creative/body';
+import blessingCreativeCard from './creative/BlessingCreativeCard';
+import blessingCreativeZh from './creative/example.zh.txt?raw';
+import blessingCreativeEn from './creative/example.en.txt?raw';
 
 /** The blessing templates in picker order; the first, classic, is the maker's default (spec §2). */
 export const BLESSING_TEMPLATES: readonly CardTemplate<'blessing'>[] = [
-  withBody(blessingClassic, blessingClassicBody),
-  withBody(blessingCreative, blessingCreativeBody),
+  withBody(blessingClassic, blessingClassicCard, { zh: blessingClassicZh, en: blessingClassicEn }),
+  withBody(blessingCreative, blessingCreativeCard, { zh: blessingCreativeZh, en: blessingCreativeEn }),
 ];

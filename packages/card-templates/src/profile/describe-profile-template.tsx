@@ -10,15 +10,12 @@ const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
  * The tests every profile template shares: both examples parse without warnings and render with
  * their name; markup in the text stays text; the photo shows (or initials stand in) where the
  * template draws one; every skill of a long list is drawn.
- * @param name - the component name, for the report
+ * @param name - the template's id, for the report
  * @param template - the registered template
- * @param options - whether the design has a photo
  */
-export function describeProfileTemplate(
-  name: string,
-  template: LoadedTemplate<'profile'>,
-  options: { showsPhoto: boolean },
-): void {
+export function describeProfileTemplate(name: string, template: LoadedTemplate<'profile'>): void {
+  // Whether the design has a photo: its parser keeps one (the coder card writes text only).
+  const showsPhoto = template.parseOptions?.shows?.includes('photo') ?? true;
   const render = (content: ProfileContent) =>
     renderToString(<template.Component content={content} style={template.styleDefaults} />);
 
@@ -52,7 +49,7 @@ export function describeProfileTemplate(
       expect(html).not.toContain('<img src=x');
       expect(textOf(html)).toContain('<script>alert(1)</script>');
     });
-    if (options.showsPhoto) {
+    if (showsPhoto) {
       it('draws the photo it is given, or the initials without one', () => {
         expect(render({ name: 'Alex Chen', photo: PHOTO })).toContain(`src="${PHOTO}"`);
         const initials = render({ name: 'Alex Chen' });

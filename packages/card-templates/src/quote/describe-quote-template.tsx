@@ -6,8 +6,8 @@ import { textOf } from '../test/text-of';
 
 /**
  * The tests every quote template shares: both examples render with their quote and author, and
- * text that looks like HTML stays text. Each template's own test file calls this.
- * @param name - the component name, for the report
+ * text that looks like HTML stays text. Its kind's templates.test.tsx runs this for every template.
+ * @param name - the template's id, for the report
  * @param template - the registered template
  */
 export function describeQuoteTemplate(name: string, template: LoadedTemplate<'quote'>): void {

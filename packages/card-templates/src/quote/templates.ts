@@ -3,15 +3,21 @@
 // registry.ts joins every kind's list for the pages that show them all.
 import { withBody, type CardTemplate } from '../template';
 import quoteFashion from './fashion/template';
-import quoteFashionBody from './fashion/body';
+import quoteFashionCard from './fashion/QuoteFashionCard';
+import quoteFashionZh from './fashion/example.zh.txt?raw';
+import quoteFashionEn from './fashion/example.en.txt?raw';
 import quoteRedBold from './redBold/template';
-import quoteRedBoldBody from './redBold/body';
+import quoteRedBoldCard from './redBold/QuoteRedBoldCard';
+import quoteRedBoldZh from './redBold/example.zh.txt?raw';
+import quoteRedBoldEn from './redBold/example.en.txt?raw';
 import quoteLiterary from './literary/template';
-import quoteLiteraryBody from './literary/body';
+import quoteLiteraryCard from './literary/QuoteLiteraryCard';
+import quoteLiteraryZh from './literary/example.zh.txt?raw';
+import quoteLiteraryEn from './literary/example.en.txt?raw';
 
 /** The quote templates in picker order; the first, fashion, is the maker's default (spec §4). */
 export const QUOTE_TEMPLATES: readonly CardTemplate<'quote'>[] = [
-  withBody(quoteFashion, quoteFashionBody),
-  withBody(quoteRedBold, quoteRedBoldBody),
-  withBody(quoteLiterary, quoteLiteraryBody),
+  withBody(quoteFashion, quoteFashionCard, { zh: quoteFashionZh, en: quoteFashionEn }),
+  withBody(quoteRedBold, quoteRedBoldCard, { zh: quoteRedBoldZh, en: quoteRedBoldEn }),
+  withBody(quoteLiterary, quoteLiteraryCard, { zh: quoteLiteraryZh, en: quoteLiteraryEn }),
 ];

@@ -7,7 +7,7 @@ import { textOf } from '../test/text-of';
 /**
  * The tests every note template shares: both examples render their title, body and sections,
  * and text that looks like HTML stays text.
- * @param name - the component name, for the report
+ * @param name - the template's id, for the report
  * @param template - the registered template
  */
 export function describeNoteTemplate(name: string, template: LoadedTemplate<'xiaohongshu'>): void {

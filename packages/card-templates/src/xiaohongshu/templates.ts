@@ -3,12 +3,16 @@
 // registry.ts joins every kind's list for the pages that show them all.
 import { withBody, type CardTemplate } from '../template';
 import xiaohongshuClassic from './classic/template';
-import xiaohongshuClassicBody from './classic/body';
+import xiaohongshuClassicCard from './classic/XiaohongshuClassicCard';
+import xiaohongshuClassicZh from './classic/example.zh.txt?raw';
+import xiaohongshuClassicEn from './classic/example.en.txt?raw';
 import xiaohongshuNotebook from './notebook/template';
-import xiaohongshuNotebookBody from './notebook/body';
+import xiaohongshuNotebookCard from './notebook/XiaohongshuNotebookCard';
+import xiaohongshuNotebookZh from './notebook/example.zh.txt?raw';
+import xiaohongshuNotebookEn from './notebook/example.en.txt?raw';
 
 /** The note (xiaohongshu) templates in picker order; the first is the maker's default. */
 export const XIAOHONGSHU_TEMPLATES: readonly CardTemplate<'xiaohongshu'>[] = [
-  withBody(xiaohongshuClassic, xiaohongshuClassicBody),
-  withBody(xiaohongshuNotebook, xiaohongshuNotebookBody),
+  withBody(xiaohongshuClassic, xiaohongshuClassicCard, { zh: xiaohongshuClassicZh, en: xiaohongshuClassicEn }),
+  withBody(xiaohongshuNotebook, xiaohongshuNotebookCard, { zh: xiaohongshuNotebookZh, en: xiaohongshuNotebookEn }),
 ];

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
-import { joinBody } from '../../template';
-import body from './body';
+import { exampleContent, renderCard } from '../describe-article-template';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleBlueRoseCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleBlueRoseCard', () => {
   it('numbers key points with Roman numerals', () => {

@@ -1,4 +1,3 @@
-import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { ARTICLE_HINTS } from '../article.hints';
 
@@ -22,9 +21,10 @@ export default defineTemplate<'article'>({
   ]),
   aspect: 'auto',
   swatch: { background: '#fbf7ee', accent: '#2f4f3e' },
-  styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
   hasPagedForm: true,
   previewWidth: 850,
+  load: () => import('./ArticleBookNotesCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

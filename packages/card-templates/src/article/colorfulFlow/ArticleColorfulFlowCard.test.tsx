@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeArticleTemplate,
-  exampleContent,
-  ONE_LINE,
-  renderCard,
-  renderText,
-} from '../describe-article-template';
-import { CONCLUSION_CHARS } from './body';
-import { joinBody } from '../../template';
-import body from './body';
+import { exampleContent, ONE_LINE, renderCard, renderText } from '../describe-article-template';
+import { CONCLUSION_CHARS } from './ArticleColorfulFlowCard';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleColorfulFlowCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleColorfulFlowCard', () => {
   it('cuts the conclusion to 50 characters at a clause end plus an ellipsis, and shows the rest below (spec §9)', () => {

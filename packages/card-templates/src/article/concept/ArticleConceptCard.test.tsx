@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import { exampleContent, renderCard } from '../describe-article-template';
 import { textOf } from '../../test/text-of';
-import { joinBody } from '../../template';
-import body from './body';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleConceptCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleConceptCard', () => {
   it('draws one numbered card per concept, accents cycling by index', () => {

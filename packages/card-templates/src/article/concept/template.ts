@@ -1,4 +1,3 @@
-import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { ARTICLE_HINTS } from '../article.hints';
 
@@ -13,9 +12,10 @@ export default defineTemplate<'article'>({
   hints: pickHints(ARTICLE_HINTS, ['conceptFormat', 'title', 'byline', 'coreConcept', 'conclusion', 'colons']),
   aspect: 'auto',
   swatch: { background: '#f7f6f2', accent: '#4f46e5' },
-  styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
   hasPagedForm: true,
   previewWidth: 850,
+  load: () => import('./ArticleConceptCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

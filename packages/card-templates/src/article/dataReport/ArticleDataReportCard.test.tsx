@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, renderCard } from '../describe-article-template';
+import { exampleContent, renderCard } from '../describe-article-template';
 import { textOf } from '../../test/text-of';
 import { statOf } from './stat-of';
-import { joinBody } from '../../template';
-import body from './body';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleDataReportCard', template);
+const template = await loadTemplate(manifest);
 
 describe('statOf', () => {
   it.each([

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticleContent } from '@inkcard/card-engine';
-import { describeArticleTemplate, exampleContent, ONE_LINE, renderText } from '../describe-article-template';
-import { joinBody } from '../../template';
-import body from './body';
+import { exampleContent, ONE_LINE, renderText } from '../describe-article-template';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleHotNewsCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleHotNewsCard reading time and reactions', () => {
   const render = (content: ArticleContent) => renderText(template, content);

@@ -1,4 +1,3 @@
-import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { ARTICLE_HINTS } from '../article.hints';
 
@@ -24,9 +23,10 @@ export default defineTemplate<'article'>({
   ]),
   aspect: 'auto',
   swatch: { background: '#14161b', accent: '#e11d2e' },
-  styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
   hasPagedForm: true,
   previewWidth: 850,
+  load: () => import('./ArticleHotNewsCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, ONE_LINE, renderText } from '../describe-article-template';
-import { interviewHero } from './body';
-import { joinBody } from '../../template';
-import body from './body';
+import { exampleContent, ONE_LINE, renderText } from '../describe-article-template';
+import { interviewHero } from './ArticleInterviewCard';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleInterviewCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleInterviewCard', () => {
   it('opens on the lead with the speaker named by the quotes, and marks questions and answers', () => {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeArticleTemplate, exampleContent, renderText } from '../describe-article-template';
-import { joinBody } from '../../template';
-import body from './body';
+import { exampleContent, renderText } from '../describe-article-template';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeArticleTemplate('ArticleResearchBriefCard', template);
+const template = await loadTemplate(manifest);
 
 describe('ArticleResearchBriefCard', () => {
   it('numbers findings in brackets, sections with §, and sets the source as a citation', () => {

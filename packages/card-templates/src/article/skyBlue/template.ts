@@ -1,4 +1,3 @@
-import { ARTICLE_STYLE_DEFAULTS } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { ARTICLE_HINTS } from '../article.hints';
 
@@ -23,9 +22,10 @@ export default defineTemplate<'article'>({
   ]),
   aspect: 'auto',
   swatch: { background: '#e3f1ff', accent: '#2b7de9' },
-  styleDefaults: ARTICLE_STYLE_DEFAULTS,
   onSelect: 'defaults',
   controls: [],
   hasPagedForm: true,
   previewWidth: 850,
+  load: () => import('./ArticleSkyBlueCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { blessingKind } from '@inkcard/card-engine';
-import { joinBody } from '../../template';
-import body from './body';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 import { textOf } from '../../test/text-of';
 
-const template = joinBody(manifest, body);
+const template = await loadTemplate(manifest);
 
 describe('BlessingClassicCard', () => {
   it.each(['zh', 'en'] as const)('renders the %s example on a 3:4 canvas', (lng) => {

@@ -16,7 +16,7 @@ const PATTERN_INSET = 22;
  * @param props - content and style
  * @returns the card element (3:4 unless the style asks for 9:16)
  */
-export function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
+export default function BlessingClassicCard({ content, style }: CardProps<'blessing'>) {
   const pattern = style.patternColor || style.textColor;
   const zones = blessingPatternZones(style.patternType);
   const vars = {

@@ -13,9 +13,10 @@ export default defineTemplate<'blessing'>({
   hints: { zh: [], en: [] },
   aspect: '3:4',
   swatch: { background: BLESSING_STYLE_DEFAULTS.backgroundColor, accent: '#f5d28a' },
-  styleDefaults: BLESSING_STYLE_DEFAULTS,
   // Spec §4: switching to classic resets colours, sizes and pattern, and keeps the rest.
   onSelect: BLESSING_CLASSIC_RESET,
   controls: BLESSING_CLASSIC_PANEL,
   formFields: ['festival', 'blessing', 'signer', 'date'],
+  load: () => import('./BlessingClassicCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -46,7 +46,7 @@ function Confetti({ seed, height, color }: { seed: number; height: number; color
  * @param props - content and style (colours come from style.colorScheme)
  * @returns the card element (3:4 unless the style asks for 9:16)
  */
-export function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) {
+export default function BlessingCreativeCard({ content, style }: CardProps<'blessing'>) {
   const scheme: BlessingColorScheme =
     BLESSING_COLOR_SCHEMES.find((s) => s.id === style.colorScheme) ?? BLESSING_COLOR_SCHEMES[0];
   const end = scheme.backgroundEnd ?? scheme.background;

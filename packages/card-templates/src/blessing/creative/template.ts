@@ -1,4 +1,4 @@
-import { BLESSING_CREATIVE_RESET, BLESSING_STYLE_DEFAULTS } from '@inkcard/card-engine';
+import { BLESSING_CREATIVE_RESET } from '@inkcard/card-engine';
 import { defineTemplate } from '../../template';
 import { BLESSING_CREATIVE_PANEL } from '../blessing.controls';
 
@@ -13,9 +13,11 @@ export default defineTemplate<'blessing'>({
   hints: { zh: [], en: [] },
   aspect: '3:4',
   swatch: { background: '#f8fafc', accent: '#3b82f6' },
-  styleDefaults: { ...BLESSING_STYLE_DEFAULTS, ...BLESSING_CREATIVE_RESET },
+  style: BLESSING_CREATIVE_RESET,
   // Spec §4: switching to creative sets the modern scheme, radius, padding and width.
   onSelect: BLESSING_CREATIVE_RESET,
   controls: BLESSING_CREATIVE_PANEL,
   formFields: ['festival', 'blessing', 'signer', 'date', 'icon'],
+  load: () => import('./BlessingCreativeCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

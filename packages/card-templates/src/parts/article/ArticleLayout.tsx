@@ -1,5 +1,5 @@
 import type { ComponentType, CSSProperties } from 'react';
-import { defineBody, type TemplateBody } from '../../template';
+import type { TemplateDraw } from '../../template';
 import { themePages } from './ArticlePages';
 import type { ArticleContent } from '@inkcard/card-engine';
 import type { CardProps } from '../../template';
@@ -28,17 +28,13 @@ export function articleCard(theme: ArticleTheme): ComponentType<CardProps<'artic
 }
 
 /**
- * An article template's body (its folder's body.tsx): the card and 3:4 pages drawn from its theme,
- * and its examples.
+ * What an article template's component module exports (its folder's `Article<Name>Card.tsx`,
+ * which its manifest loads): the card and 3:4 pages drawn from its theme.
  * @param theme - the template
- * @param examples - its example texts, zh and en
- * @returns the body
+ * @returns the card and its paged form
  */
-export function defineArticleBody(
-  theme: ArticleTheme,
-  examples: TemplateBody<'article'>['examples'],
-): TemplateBody<'article'> {
-  return defineBody<'article'>({ examples, Component: articleCard(theme), pagedForm: themePages(theme) });
+export function articleDraw(theme: ArticleTheme): TemplateDraw<'article'> {
+  return { Component: articleCard(theme), pagedForm: themePages(theme) };
 }
 
 /**

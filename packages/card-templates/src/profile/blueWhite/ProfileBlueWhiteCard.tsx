@@ -15,7 +15,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style
  * @returns the card element
  */
-export function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
+export default function ProfileBlueWhiteCard({ content, style }: CardProps<'profile'>) {
   const lang = cardLangOf(content);
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content);

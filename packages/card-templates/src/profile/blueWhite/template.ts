@@ -1,10 +1,7 @@
-import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
-import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-
-const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#2563eb', borderRadius: 1 };
+import { PROFILE_BASIC_FIELDS } from '../profile-defaults';
 
 /** Blue and white: a business card with a blue header and titled sections. */
 export default defineTemplate<'profile'>({
@@ -16,9 +13,11 @@ export default defineTemplate<'profile'>({
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
   aspect: 'auto',
-  swatch: { background: '#ffffff', accent: styleDefaults.primaryColor },
-  styleDefaults,
+  swatch: { background: '#ffffff', accent: '#2563eb' },
+  style: { primaryColor: '#2563eb', borderRadius: 1 },
   onSelect: 'defaults',
   controls: PROFILE_PANEL,
   parseOptions: { shows: PROFILE_BASIC_FIELDS },
+  load: () => import('./ProfileBlueWhiteCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { profileKind } from '@inkcard/card-engine';
-import { describeProfileTemplate } from '../describe-profile-template';
 import { columnsOf, profileAsCode } from './profile-code';
-import { joinBody } from '../../template';
-import body from './body';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeProfileTemplate('ProfileCoderCard', template, { showsPhoto: false });
+const template = await loadTemplate(manifest);
 
 const source = (lines: ReturnType<typeof profileAsCode>) =>
   lines.map((l) => '  '.repeat(l.indent) + l.tokens.map((t) => t.text).join('')).join('\n');

@@ -67,7 +67,7 @@ function WhoAmI({ name, title }: { name: string; title: string | undefined }) {
  * @param props - content and style (codeTheme, codeLabels)
  * @returns the card element
  */
-export function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
+export default function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
   const basePx = (PROFILE_BASE_PX * style.textScale) / 100;
   const columns = Math.floor((style.cardWidth / basePx - CHROME_EM) / (CODE_EM * COLUMN_EM));
   const lines = profileAsCode(content, style.codeLabels, columns);

@@ -1,11 +1,9 @@
-import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_CODER_PANEL } from '../profile.controls';
-import { PROFILE_STYLE_BASE, PROFILE_TEXT_FIELDS } from '../profile-defaults';
+import { PROFILE_TEXT_FIELDS } from '../profile-defaults';
 
 // Spec §9: the coder card is 480 px wide.
-const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, cardWidth: 480, borderRadius: 1, fontFamily: 'firaCode' };
 
 /** The coder card: the profile as TypeScript in an editor window (spec §2). */
 export default defineTemplate<'profile'>({
@@ -18,10 +16,12 @@ export default defineTemplate<'profile'>({
   hints: pickHints(PROFILE_HINTS, ['coder', 'skills', 'colons']),
   aspect: 'auto',
   swatch: { background: '#282c34', accent: '#98c379' },
-  styleDefaults,
+  style: { cardWidth: 480, borderRadius: 1, fontFamily: 'firaCode' },
   onSelect: 'defaults',
   // Spec §2: the theme follows the system colour scheme at first, the names the UI language.
   initialStyle: ({ prefersDark, lang }) => ({ codeTheme: prefersDark ? 'dark' : 'light', codeLabels: lang }),
   controls: PROFILE_CODER_PANEL,
   parseOptions: { shows: PROFILE_TEXT_FIELDS },
+  load: () => import('./ProfileCoderCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { profileKind } from '@inkcard/card-engine';
-import { describeProfileTemplate } from '../describe-profile-template';
 import { textOf } from '../../test/text-of';
-import { joinBody } from '../../template';
-import body from './body';
+import { loadTemplate } from '../../template';
 import manifest from './template';
 
-const template = joinBody(manifest, body);
-
-describeProfileTemplate('ProfileCreativeCard', template, { showsPhoto: true });
+const template = await loadTemplate(manifest);
 
 describe('ProfileCreativeCard creative fields', () => {
   it('draws nickname, location, tags, numbered achievements, offers, needs and the public account', () => {

@@ -1,10 +1,7 @@
-import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
-import { PROFILE_ALL_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-
-const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#f97316' };
+import { PROFILE_ALL_FIELDS } from '../profile-defaults';
 
 /** Creative: the whole creative profile (spec §3): nickname, location, tags, achievements, offers, needs, public account. */
 export default defineTemplate<'profile'>({
@@ -16,9 +13,11 @@ export default defineTemplate<'profile'>({
   },
   hints: pickHints(PROFILE_HINTS, ['creativeBasics', 'creativeTags', 'achievements', 'offerings', 'bio', 'colons']),
   aspect: 'auto',
-  swatch: { background: '#fff8ef', accent: styleDefaults.primaryColor },
-  styleDefaults,
+  swatch: { background: '#fff8ef', accent: '#f97316' },
+  style: { primaryColor: '#f97316' },
   onSelect: 'defaults',
   controls: PROFILE_PANEL,
   parseOptions: { shows: PROFILE_ALL_FIELDS },
+  load: () => import('./ProfileCreativeCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

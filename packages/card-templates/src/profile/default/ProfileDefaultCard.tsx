@@ -14,7 +14,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style
  * @returns the card element
  */
-export function ProfileDefaultCard({ content, style }: CardProps<'profile'>) {
+export default function ProfileDefaultCard({ content, style }: CardProps<'profile'>) {
   const lang = cardLangOf(content);
   const contacts = contactsOf(content);
   // A centred paragraph reads well for a few lines only (balanced, a short one broken at its

@@ -1,10 +1,7 @@
-import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
-import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-
-const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#4f46e5' };
+import { PROFILE_BASIC_FIELDS } from '../profile-defaults';
 
 /** Default: the profile maker's first template (spec §4), indigo by default (spec §9). */
 export default defineTemplate<'profile'>({
@@ -16,9 +13,10 @@ export default defineTemplate<'profile'>({
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
   aspect: 'auto',
-  swatch: { background: '#ffffff', accent: styleDefaults.primaryColor },
-  styleDefaults,
+  swatch: { background: '#ffffff', accent: '#4f46e5' },
   onSelect: 'defaults',
   controls: PROFILE_PANEL,
   parseOptions: { shows: PROFILE_BASIC_FIELDS },
+  load: () => import('./ProfileDefaultCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

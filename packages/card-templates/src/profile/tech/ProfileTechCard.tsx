@@ -16,7 +16,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style
  * @returns the card element
  */
-export function ProfileTechCard({ content, style }: CardProps<'profile'>) {
+export default function ProfileTechCard({ content, style }: CardProps<'profile'>) {
   const lang = cardLangOf(content);
   const words = PROFILE_WORDS[lang];
   const contacts = contactsOf(content);

@@ -1,10 +1,7 @@
-import type { ProfileStyle } from '@inkcard/card-engine';
 import { defineTemplate, pickHints } from '../../template';
 import { PROFILE_HINTS } from '../profile.hints';
 import { PROFILE_PANEL } from '../profile.controls';
-import { PROFILE_BASIC_FIELDS, PROFILE_STYLE_BASE } from '../profile-defaults';
-
-const styleDefaults: ProfileStyle = { ...PROFILE_STYLE_BASE, primaryColor: '#06b6d4', borderRadius: 1 };
+import { PROFILE_BASIC_FIELDS } from '../profile-defaults';
 
 /** Tech: a dark blueprint card with a glowing accent and monospaced details. */
 export default defineTemplate<'profile'>({
@@ -16,9 +13,11 @@ export default defineTemplate<'profile'>({
   },
   hints: pickHints(PROFILE_HINTS, ['basics', 'bio', 'skills', 'colons']),
   aspect: 'auto',
-  swatch: { background: '#0b1120', accent: styleDefaults.primaryColor },
-  styleDefaults,
+  swatch: { background: '#0b1120', accent: '#06b6d4' },
+  style: { primaryColor: '#06b6d4', borderRadius: 1 },
   onSelect: 'defaults',
   controls: PROFILE_PANEL,
   parseOptions: { shows: PROFILE_BASIC_FIELDS },
+  load: () => import('./ProfileTechCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -11,7 +11,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style
  * @returns the card element
  */
-export function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
+export default function QuoteFashionCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   const hasFooter = Boolean(content.slogan || content.organization || content.signature);
   return (

@@ -12,7 +12,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style (tags arrive as a list for this template)
  * @returns the card element
  */
-export function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
+export default function QuoteLiteraryCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   const vars = {
     ...quoteCssVars(style, content.quote),

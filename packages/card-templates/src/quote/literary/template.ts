@@ -1,26 +1,6 @@
 import { defineTemplate, pickHints } from '../../template';
-import type { QuoteStyle } from '@inkcard/card-engine';
 import { QUOTE_HINTS } from '../quote.hints';
 import { QUOTE_PANEL } from '../quote.controls';
-
-const styleDefaults: QuoteStyle = {
-  primaryColor: '#a0522d',
-  accentColor: '#8b5e3c',
-  backgroundColor: '#fdf6e3',
-  textColor: '#5b3a1e',
-  fontFamily: 'lxgwWenKai',
-  signatureFont: 'maShanZheng',
-  designTheme: 'none',
-  fontSize: 1.4,
-  highlightSize: 2.2,
-  footerTextSize: 0.9,
-  signatureSize: 1.7,
-  cardWidth: 420,
-  borderRadius: 0.5,
-  cornerWidth: 80,
-  canvas: '3:4',
-  decorationOpacity: 0.6,
-};
 
 /** Literary: cream with a brown accent, decoration opacity 0.6, corners 80 px (spec §4, §9). */
 export default defineTemplate<'quote'>({
@@ -32,9 +12,22 @@ export default defineTemplate<'quote'>({
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'source', 'tagsList', 'signature', 'blankLines']),
   aspect: '3:4',
-  swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
-  styleDefaults,
+  swatch: { background: '#fdf6e3', accent: '#8b5e3c' },
+  style: {
+    primaryColor: '#a0522d',
+    accentColor: '#8b5e3c',
+    backgroundColor: '#fdf6e3',
+    textColor: '#5b3a1e',
+    fontFamily: 'lxgwWenKai',
+    signatureFont: 'maShanZheng',
+    designTheme: 'none',
+    cardWidth: 420,
+    borderRadius: 0.5,
+    decorationOpacity: 0.6,
+  },
   onSelect: 'defaults',
   controls: QUOTE_PANEL,
   parseOptions: { tagMode: 'list' },
+  load: () => import('./QuoteLiteraryCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -11,7 +11,7 @@ import type { CardProps } from '../../template';
  * @param props - content and style
  * @returns the card element
  */
-export function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
+export default function QuoteRedBoldCard({ content, style }: CardProps<'quote'>) {
   const tags = tagList(content.tags);
   return (
     <CardCanvas

@@ -1,26 +1,6 @@
 import { defineTemplate, pickHints } from '../../template';
-import type { QuoteStyle } from '@inkcard/card-engine';
 import { QUOTE_HINTS } from '../quote.hints';
 import { QUOTE_PANEL } from '../quote.controls';
-
-const styleDefaults: QuoteStyle = {
-  primaryColor: '#e62723',
-  accentColor: '#fef3c7',
-  backgroundColor: '#e62723',
-  textColor: '#ffffff',
-  fontFamily: 'notoSansSc',
-  signatureFont: 'maShanZheng',
-  designTheme: 'waves',
-  fontSize: 1.4,
-  highlightSize: 2.2,
-  footerTextSize: 0.9,
-  signatureSize: 1.7,
-  cardWidth: 420,
-  borderRadius: 1,
-  cornerWidth: 80,
-  canvas: '3:4',
-  decorationOpacity: 0.3,
-};
 
 /** Red bold: #e62723 background, white text (spec §4, §9 defaults). */
 export default defineTemplate<'quote'>({
@@ -32,9 +12,21 @@ export default defineTemplate<'quote'>({
   },
   hints: pickHints(QUOTE_HINTS, ['quote', 'author', 'organization', 'slogan', 'tagsText', 'blankLines']),
   aspect: '3:4',
-  swatch: { background: styleDefaults.backgroundColor, accent: styleDefaults.accentColor },
-  styleDefaults,
+  swatch: { background: '#e62723', accent: '#fef3c7' },
+  style: {
+    primaryColor: '#e62723',
+    accentColor: '#fef3c7',
+    backgroundColor: '#e62723',
+    textColor: '#ffffff',
+    signatureFont: 'maShanZheng',
+    designTheme: 'waves',
+    cardWidth: 420,
+    borderRadius: 1,
+    decorationOpacity: 0.3,
+  },
   onSelect: 'defaults',
   controls: QUOTE_PANEL,
   parseOptions: { tagMode: 'text' },
+  load: () => import('./QuoteRedBoldCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

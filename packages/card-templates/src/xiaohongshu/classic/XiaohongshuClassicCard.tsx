@@ -7,6 +7,6 @@ import styles from './XiaohongshuClassicCard.module.css';
  * @param props - content and style
  * @returns the carousel of pages
  */
-export function XiaohongshuClassicCard({ content, style }: CardProps<'xiaohongshu'>) {
+export default function XiaohongshuClassicCard({ content, style }: CardProps<'xiaohongshu'>) {
   return <NoteCarousel id="xiaohongshu/classic" content={content} style={style} theme={styles.theme ?? ''} />;
 }

@@ -1,9 +1,6 @@
 import { defineTemplate, pickHints } from '../../template';
-import type { XiaohongshuStyle } from '@inkcard/card-engine';
 import { XIAOHONGSHU_HINTS } from '../xiaohongshu.hints';
 import { XIAOHONGSHU_PANEL } from '../xiaohongshu.controls';
-
-const styleDefaults: XiaohongshuStyle = { accentColor: '#ff2442', fontFamily: 'notoSansSc', fontSize: 17 };
 
 /** Classic: the default note template, white with Xiaohongshu red. */
 export default defineTemplate<'xiaohongshu'>({
@@ -16,8 +13,9 @@ export default defineTemplate<'xiaohongshu'>({
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
   aspect: '3:4',
   paged: true,
-  swatch: { background: '#ffffff', accent: styleDefaults.accentColor },
-  styleDefaults,
+  swatch: { background: '#ffffff', accent: '#ff2442' },
   onSelect: 'defaults',
   controls: XIAOHONGSHU_PANEL,
+  load: () => import('./XiaohongshuClassicCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

@@ -7,6 +7,6 @@ import styles from './XiaohongshuNotebookCard.module.css';
  * @param props - content and style
  * @returns the carousel of pages
  */
-export function XiaohongshuNotebookCard({ content, style }: CardProps<'xiaohongshu'>) {
+export default function XiaohongshuNotebookCard({ content, style }: CardProps<'xiaohongshu'>) {
   return <NoteCarousel id="xiaohongshu/notebook" content={content} style={style} theme={styles.theme ?? ''} />;
 }

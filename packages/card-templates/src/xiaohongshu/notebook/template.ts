@@ -1,9 +1,6 @@
 import { defineTemplate, pickHints } from '../../template';
-import type { XiaohongshuStyle } from '@inkcard/card-engine';
 import { XIAOHONGSHU_HINTS } from '../xiaohongshu.hints';
 import { XIAOHONGSHU_PANEL } from '../xiaohongshu.controls';
-
-const styleDefaults: XiaohongshuStyle = { accentColor: '#eab308', fontFamily: 'lxgwWenKai', fontSize: 17 };
 
 /** Notebook: grid paper and a highlighter, for study notes and guides. */
 export default defineTemplate<'xiaohongshu'>({
@@ -16,8 +13,10 @@ export default defineTemplate<'xiaohongshu'>({
   hints: pickHints(XIAOHONGSHU_HINTS, ['blocks', 'tags', 'structure', 'pages', 'cover']),
   aspect: '3:4',
   paged: true,
-  swatch: { background: '#fbf7ee', accent: styleDefaults.accentColor },
-  styleDefaults,
+  swatch: { background: '#fbf7ee', accent: '#eab308' },
+  style: { accentColor: '#eab308', fontFamily: 'lxgwWenKai' },
   onSelect: 'defaults',
   controls: XIAOHONGSHU_PANEL,
+  load: () => import('./XiaohongshuNotebookCard'),
+  loadExamples: { zh: () => import('./example.zh.txt?raw'), en: () => import('./example.en.txt?raw') },
 });

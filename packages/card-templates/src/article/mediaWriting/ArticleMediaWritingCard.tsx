@@ -1,11 +1,7 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import type { ArticleTheme } from '../../parts/article/article-theme';
 import css from './ArticleMediaWritingCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * Media writing (经典款): the classic self-media article. Centred serif headline, a byline
@@ -52,5 +48,5 @@ const theme: ArticleTheme = {
   pages: { cover: 'paper', heading: 'rule', sectionMark: 'ordinal', kicker: { zh: '深度阅读', en: 'FEATURE' } },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

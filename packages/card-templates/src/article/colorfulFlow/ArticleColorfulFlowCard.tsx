@@ -1,12 +1,8 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
 import { Compass, Flag, Lightbulb, Quote, Rocket, Sparkles, Target, Zap } from 'lucide-react';
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import type { ArticleTheme } from '../../parts/article/article-theme';
 import css from './ArticleColorfulFlowCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * Spec §9: colorfulFlow's flag shows the conclusion cut to 50 characters plus an ellipsis (at a
@@ -85,5 +81,5 @@ const theme: ArticleTheme = {
   },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

@@ -1,17 +1,13 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
 import type { CSSProperties } from 'react';
 import { ChartColumn } from 'lucide-react';
 import { ARTICLE_BLOCK } from '../../parts/article/ArticleCard';
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { cycle } from '../../parts/article/article-text';
 import type { ArticleTheme, ArticleView } from '../../parts/article/article-theme';
 import { Typeset } from '../../parts/typeset/Typeset';
 import { statOf } from './stat-of';
 import css from './ArticleDataReportCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 // Stat tiles take these colours in turn (spec §9: colours cycle by index).
 const TONES = ['#14b8a6', '#3b82f6', '#f59e0b', '#8b5cf6'] as const;
@@ -121,5 +117,5 @@ const theme: ArticleTheme = {
   },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

@@ -1,15 +1,11 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
 import type { ArticleContent } from '@inkcard/card-engine';
 import { ARTICLE_BLOCK } from '../../parts/article/ArticleCard';
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import { monogram, splitQuote } from '../../parts/article/article-text';
 import type { ArticleTheme, ArticleView } from '../../parts/article/article-theme';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import css from './ArticleInterviewCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * What opens an interview: a spoken line and its speaker, never a guess. The lead (引言) is the
@@ -142,5 +138,5 @@ const theme: ArticleTheme = {
   },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

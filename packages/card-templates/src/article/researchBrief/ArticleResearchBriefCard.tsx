@@ -1,13 +1,9 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
 import { ARTICLE_BLOCK } from '../../parts/article/ArticleCard';
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import type { ArticleTheme } from '../../parts/article/article-theme';
 import { Typeset } from '../../parts/typeset/Typeset';
 import css from './ArticleResearchBriefCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * Research brief (研究速读), our own: for papers and reports. A journal-style header with the
@@ -92,5 +88,5 @@ const theme: ArticleTheme = {
   },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

@@ -1,13 +1,9 @@
-// The template's weight: the article maker's default, bundled with the article templates' list
-// (the maker draws it at once); its manifest is template.ts.
 import { CircleCheck, Globe, Layers, Quote, ShieldCheck, TrendingUp, Users, Zap } from 'lucide-react';
 import { ArticleIcon } from '../../parts/article/ArticleIcon';
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import type { ArticleTheme } from '../../parts/article/article-theme';
 import css from './ArticleHotNewsCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * Hot news (热点新闻): a breaking-news bulletin. A dark masthead with the date and reading time,
@@ -98,5 +94,5 @@ const theme: ArticleTheme = {
   },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

@@ -1,11 +1,7 @@
-// The template's weight, split from its manifest (template.ts) into a chunk of its own: loaded
-// when the template is drawn (see loadTemplate), never by the picker or the style panel.
-import { defineArticleBody } from '../../parts/article/ArticleLayout';
+import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
 import type { ArticleTheme } from '../../parts/article/article-theme';
 import css from './ArticleConceptCard.module.css';
-import exampleZh from './example.zh.txt?raw';
-import exampleEn from './example.en.txt?raw';
 
 /**
  * Concept (概念卡): built for the concept format, repeated 标题 / 内容 blocks. Each concept is an
@@ -61,5 +57,5 @@ const theme: ArticleTheme = {
   pages: { cover: 'paper', heading: 'number', sectionMark: 'ordinal', kicker: { zh: '概念解读', en: 'CONCEPTS' } },
 };
 
-/** The template's body: its card, its 3:4 pages and its examples. */
-export default defineArticleBody(theme, { zh: exampleZh, en: exampleEn });
+/** The template's card and its 3:4 pages, which its manifest loads. */
+export default articleDraw(theme);

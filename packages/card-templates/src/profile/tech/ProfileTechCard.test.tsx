@@ -1,8 +1,0 @@
-import { describeProfileTemplate } from '../describe-profile-template';
-import { joinBody } from '../../template';
-import body from './body';
-import manifest from './template';
-
-const template = joinBody(manifest, body);
-
-describeProfileTemplate('ProfileTechCard', template, { showsPhoto: true });
