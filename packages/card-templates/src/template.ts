@@ -4,8 +4,12 @@ import { KIND_STYLE_BASE } from './kind-styles';
 import type { StyleControl } from './controls/style-controls';
 import type { CardCanvasSpec } from './parts/fit/card-contract';
 
-/** Props every card receives: content and style, nothing else. */
-export interface CardProps<K extends KindId> {
+/**
+ * Props every card receives: content and style, nothing else. Invariant in its kind (`in out`):
+ * TypeScript measures the kind's variance through ContentOf/StyleOf as independent, so without it
+ * a manifest's `load` could name a card of another kind and tsc would say nothing.
+ */
+export interface CardProps<in out K extends KindId> {
   content: ContentOf<K>;
   style: StyleOf<K>;
 }
