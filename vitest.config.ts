@@ -5,6 +5,9 @@ const UNIT_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   test: {
+    // One pool for every project (vitest 4 refuses projects with different worker counts in one
+    // group). PGlite is single-threaded WASM; two cores run two files at a time comfortably.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -48,8 +51,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite is single-threaded WASM; two cores run two files at a time comfortably.
-          maxWorkers: 2,
         },
       },
     ],
