@@ -8,6 +8,8 @@ import { BatchLauncher } from '../batch/BatchLauncher';
 import { CardAltText } from './CardAltText';
 import { makerName } from '../../makers';
 import { ExportBar, isSizeControl } from './ExportBar';
+import { tallerSizeThatFits } from './export-size';
+import { useCardSize } from './useCardSize';
 import { prepareExportOnIntent } from './export-loader';
 import { CardFormSwitch } from './CardFormSwitch';
 import { CarouselPager } from './CarouselPager';
@@ -196,6 +198,34 @@ export function CardMakerPage<K extends KindId>({
     kind: t(makerName(config.kind.id)),
     template: template.text[lang].name,
   });
+  // The too-much-text warning's one-click ways out: the shortest offered size that holds the text
+  // at its smallest type (a preset, else auto), or the 3:4 pages where the kind has them.
+  const cardSize = useCardSize(maker.cardRef, card !== null);
+  const tallerSize =
+    sizeControl?.type === 'segmented' ? tallerSizeThatFits(cardSize, sizeControl.values as readonly string[]) : null;
+  const tooLongActions =
+    sizeControl && tallerSize ? (
+      <button
+        type="button"
+        data-testid="too-long-taller"
+        className={buttonClass('secondary')}
+        onClick={() => maker.setStyle({ ...maker.style, [sizeControl.key]: tallerSize })}
+      >
+        {t('makers.shell.switchSize', {
+          // Values such as "3:4" hold a colon, i18next's namespace separator: read the key as written.
+          size: t(`makers.options.canvases.${tallerSize}` as 'makers.options.canvases.auto', { nsSeparator: false }),
+        })}
+      </button>
+    ) : !sizeControl && template.pagedForm ? (
+      <button
+        type="button"
+        data-testid="too-long-pages"
+        className={buttonClass('secondary')}
+        onClick={() => maker.setForm('pages')}
+      >
+        {t('makers.shell.splitPages')}
+      </button>
+    ) : undefined;
   const exportBar = (
     <ExportBar
       maker={maker}
@@ -227,6 +257,7 @@ export function CardMakerPage<K extends KindId>({
                   : 'makers.shell.tooLongShorten',
             )
       }
+      tooLongActions={tooLongActions}
       card={
         card && shown.paged ? (
           <CarouselReportContext value={(report) => setCarousel({ templateId: shownKey, report })}>

@@ -57,6 +57,7 @@ export function CardPreview({
   displayWidth,
   background = 'opaque',
   tooLong,
+  tooLongActions,
   compact = false,
   cardLabel,
   describedBy,
@@ -70,6 +71,8 @@ export function CardPreview({
   displayWidth?: number;
   background?: ExportBackground;
   tooLong?: string;
+  /** The warning's one-click ways out (a taller size, the 3:4 pages), if the maker has any. */
+  tooLongActions?: ReactNode;
   compact?: boolean;
   /** The card image's accessible name (kind and template). */
   cardLabel?: string;
@@ -194,13 +197,13 @@ export function CardPreview({
         )}
       </div>
       {card && isOverflowing && (
-        <p
-          role="status"
+        <div
           data-testid="card-too-long"
-          className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30"
+          className="mt-3 space-y-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30"
         >
-          {tooLong}
-        </p>
+          <p role="status">{tooLong}</p>
+          {tooLongActions && <div className="flex flex-wrap gap-2">{tooLongActions}</div>}
+        </div>
       )}
     </>
   );

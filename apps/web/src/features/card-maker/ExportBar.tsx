@@ -5,7 +5,8 @@ import type { KindId } from '@inkcard/card-engine';
 import type { StyleControl } from '@inkcard/card-templates';
 import { buttonClass } from '../../components/button-styles';
 import { canShareFiles, prepareExportOnIntent } from './export-loader';
-import { EXPORT_SCALES, type ExportScale } from './export-size';
+import { EXPORT_SCALES, overflowsPreset, type ExportScale } from './export-size';
+import { exportedNode, useCardSize } from './useCardSize';
 import { SegmentedField } from './SegmentedField';
 import type { CardMaker } from './useCardMaker';
 import { useExportProgress } from './export-progress';
@@ -27,42 +28,6 @@ const SHORTCUTS = {
   download: { aria: IS_MAC ? 'Meta+S' : 'Control+S', hint: IS_MAC ? '⌘S' : 'Ctrl+S' },
   copy: { aria: IS_MAC ? 'Meta+Shift+C' : 'Control+Shift+C', hint: IS_MAC ? '⇧⌘C' : 'Ctrl+Shift+C' },
 } as const;
-
-/** The element the export draws: the card, or a carousel's first page. */
-function exportedNode(cardRef: React.RefObject<HTMLDivElement | null>): HTMLElement | null {
-  const root = cardRef.current;
-  return root?.querySelector<HTMLElement>('[data-carousel-page]') ?? (root?.firstElementChild as HTMLElement | null);
-}
-
-/** Follows the exported card's CSS size (it changes with the text, the width and the canvas). */
-function useCardSize(cardRef: React.RefObject<HTMLDivElement | null>, hasCard: boolean) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useEffect(() => {
-    const root = cardRef.current;
-    if (!root || !hasCard) return;
-    const read = (): void => {
-      const node = exportedNode(cardRef);
-      const next = { width: node?.offsetWidth ?? 0, height: node?.offsetHeight ?? 0 };
-      setSize((s) => (s.width === next.width && s.height === next.height ? s : next));
-    };
-    read();
-    const observer = new ResizeObserver(read);
-    observer.observe(root);
-    const mutations = new MutationObserver(() => {
-      read();
-      const node = exportedNode(cardRef);
-      if (node) observer.observe(node);
-    });
-    mutations.observe(root, { childList: true, subtree: true });
-    const node = exportedNode(cardRef);
-    if (node) observer.observe(node);
-    return () => {
-      observer.disconnect();
-      mutations.disconnect();
-    };
-  }, [cardRef, hasCard]);
-  return size;
-}
 
 /** An export action button: its icon (a spinner while it runs), label and shortcut hint. */
 function ActionButton({
@@ -135,11 +100,15 @@ export function ExportBar<K extends KindId>({
   const size = useCardSize(cardRef, hasCard);
   const [canShare] = useState(canShareFiles);
   const prepare = (): void => prepareExportOnIntent(exportedNode(cardRef));
+  // A card grown past its chosen size is not exported (it would be cut off at the preset's exact
+  // pixels): the warning under the preview offers a taller size (DECISIONS).
+  const style = maker.style as Record<string, unknown>;
+  const isBlocked = overflowsPreset(size, sizeControl ? style[sizeControl.key] : undefined);
 
   // Ctrl/⌘+S downloads and Ctrl/⌘+Shift+C copies while a card is shown (the browser's own "save
   // page" would save the maker, never the card).
   useEffect(() => {
-    if (!hasCard) return;
+    if (!hasCard || isBlocked) return;
     const onKey = (e: KeyboardEvent): void => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
       const key = e.key.toLowerCase();
@@ -153,10 +122,9 @@ export function ExportBar<K extends KindId>({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [hasCard, download, copy]);
+  }, [hasCard, isBlocked, download, copy]);
 
   if (!hasCard) return null;
-  const style = maker.style as Record<string, unknown>;
   const canvasValues = sizeControl?.type === 'segmented' ? sizeControl.values : [];
   const pixels = maker.pixelSizeFor(size);
   const busy = t('makers.export.working');
@@ -231,7 +199,7 @@ export function ExportBar<K extends KindId>({
             exportProgress ? t('makers.export.zipProgress', { ...exportProgress }) : t('makers.shell.downloading')
           }
           isBusy={exportingAction === 'download'}
-          disabled={isExporting}
+          disabled={isExporting || isBlocked}
           shortcut={SHORTCUTS.download}
           onClick={() => download()}
         />
@@ -241,7 +209,7 @@ export function ExportBar<K extends KindId>({
           label={t('makers.export.copy')}
           busyLabel={busy}
           isBusy={exportingAction === 'copy'}
-          disabled={isExporting}
+          disabled={isExporting || isBlocked}
           shortcut={SHORTCUTS.copy}
           onClick={copy}
         />
@@ -263,11 +231,16 @@ export function ExportBar<K extends KindId>({
             label={t('makers.export.share')}
             busyLabel={busy}
             isBusy={exportingAction === 'share'}
-            disabled={isExporting}
+            disabled={isExporting || isBlocked}
             onClick={share}
           />
         )}
       </div>
+      {isBlocked && (
+        <p className="text-xs text-amber-800 dark:text-amber-200" data-testid="export-blocked">
+          {t('makers.export.blocked')}
+        </p>
+      )}
       {exportProgress && (
         <p role="status" className="sr-only">
           {t('makers.export.zipProgress', { ...exportProgress })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPixelSize, readScale } from './export-size';
+import { exportPixelSize, overflowsPreset, readScale, tallerSizeThatFits } from './export-size';
 
 describe('exportPixelSize', () => {
   it('multiplies the card by the scale when no preset is chosen', () => {
@@ -19,8 +19,31 @@ describe('exportPixelSize', () => {
     expect(exportPixelSize({ width: 400, height: 533 }, '3:4', 1, 3)).toEqual({ width: 360, height: 480 });
   });
 
-  it('keeps the proportions of a card that grew past its canvas', () => {
-    expect(exportPixelSize({ width: 400, height: 800 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 2160 });
+  it('exports a preset at exactly its pixels even when the text made the card grow (issue 30: 1080 × 1450)', () => {
+    expect(exportPixelSize({ width: 400, height: 537 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1440 });
+    expect(exportPixelSize({ width: 400, height: 800 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1440 });
+  });
+});
+
+describe('overflowsPreset', () => {
+  it('is true only for a preset card taller than its canvas', () => {
+    expect(overflowsPreset({ width: 400, height: 533 }, '3:4')).toBe(false);
+    expect(overflowsPreset({ width: 400, height: 534 }, '3:4')).toBe(false);
+    expect(overflowsPreset({ width: 400, height: 540 }, '3:4')).toBe(true);
+    expect(overflowsPreset({ width: 400, height: 2000 }, 'auto')).toBe(false);
+    expect(overflowsPreset({ width: 0, height: 0 }, '3:4')).toBe(false);
+  });
+});
+
+describe('tallerSizeThatFits', () => {
+  it('picks the shortest offered preset that holds the grown card', () => {
+    expect(tallerSizeThatFits({ width: 400, height: 560 }, ['3:4', '9:16'])).toBe('9:16');
+    expect(tallerSizeThatFits({ width: 400, height: 420 }, ['auto', '3:4', '1:1', '9:16'])).toBe('3:4');
+  });
+
+  it('falls back to auto when no preset is tall enough, else offers nothing', () => {
+    expect(tallerSizeThatFits({ width: 400, height: 900 }, ['auto', '3:4', '1:1', '9:16'])).toBe('auto');
+    expect(tallerSizeThatFits({ width: 400, height: 900 }, ['3:4', '9:16'])).toBeNull();
   });
 });
 

@@ -14,9 +14,10 @@ export function isPreset(canvas: unknown): canvas is CardRatio {
 
 /**
  * The PNG's size in pixels. `auto` (no preset): the card's CSS size times the scale. A preset:
- * exactly 1080 px wide at the kind's spec scale (so 3:4 is 1080 × 1440 at the default scale, and
- * 1440 × 1920 at 4× for a kind whose spec scale is 3), the height from the ratio; a card whose
- * text made it grow past its canvas keeps its proportions instead.
+ * always exactly its pixels, 1080 px wide at the kind's spec scale (so 3:4 is 1080 × 1440 at the
+ * default scale, and 1440 × 1920 at 4× for a kind whose spec scale is 3), the height from the
+ * ratio, even when the text made the card grow past it (issue 30: never 1080 × 1450); such a card
+ * is not exported at all (see `overflowsPreset` and DECISIONS: "a chosen size is exported exactly").
  * @param card - the card's CSS width and height
  * @param canvas - the style's canvas (a ratio or 'auto'), if the template has one
  * @param scale - the chosen scale
@@ -33,9 +34,38 @@ export function exportPixelSize(
     return { width: Math.round(card.width * scale), height: Math.round(card.height * scale) };
   }
   const width = Math.round((PRESET_WIDTH_PX * scale) / specScale);
-  const fits = Math.abs(card.height - canvasHeight(card.width, canvas)) <= 1;
-  const height = fits ? Math.round(width * CARD_RATIOS[canvas]) : Math.round((card.height * width) / card.width);
-  return { width, height };
+  return { width, height: Math.round(width * CARD_RATIOS[canvas]) };
+}
+
+/**
+ * Whether a card has grown past its size preset: its text does not fit even at the template's
+ * smallest type, so exporting the preset's exact pixels would cut it off.
+ * @param card - the card's CSS width and height
+ * @param canvas - the style's canvas
+ * @returns true when a preset is chosen and the card is taller than it (a pixel of rounding allowed)
+ */
+export function overflowsPreset(card: { width: number; height: number }, canvas: unknown): boolean {
+  return isPreset(canvas) && card.width > 0 && card.height > canvasHeight(card.width, canvas) + 1;
+}
+
+/**
+ * The size the too-much-text warning offers instead of an overflowing preset: the shortest
+ * offered preset at least as tall as the card has grown (at its smallest type the text fits
+ * there), else `auto` when the template offers it (as tall as the text), else none.
+ * @param card - the card's CSS width and height (grown past its canvas)
+ * @param offered - the canvases the template offers, in its order
+ * @returns the canvas to switch to, or null when no offered size holds the text
+ */
+export function tallerSizeThatFits(
+  card: { width: number; height: number },
+  offered: readonly string[],
+): CardRatio | 'auto' | null {
+  if (card.width <= 0) return null;
+  const fitting = offered
+    .filter(isPreset)
+    .filter((r) => canvasHeight(card.width, r) + 1 >= card.height)
+    .sort((a, b) => CARD_RATIOS[a] - CARD_RATIOS[b]);
+  return fitting[0] ?? (offered.includes('auto') ? 'auto' : null);
 }
 
 /**

@@ -62,6 +62,8 @@ export const makers = {
       'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its size. Shorten the text or choose a taller size.',
     tooLongPaged:
       'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its longest. Shorten the text or switch to 3:4 pages.',
+    switchSize: 'Switch to {{size}}',
+    splitPages: 'Split into 3:4 pages',
     tooLongShorten:
       'Too much text for this card: even at the smallest type size it does not fit, so the card has grown past its longest. Shorten the text.',
     transparentCorners: 'Transparent rounded corners (PNG)',
@@ -390,6 +392,8 @@ export const makers = {
     scale: 'Scale',
     widthPx: '{{width}} px',
     pixels: '{{width}} × {{height}} px',
+    blocked:
+      'The text does not fit this size, so there is nothing to export yet: choose a taller size or shorten the text.',
     copy: 'Copy',
     share: 'Share',
     working: 'Working…',
