@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportPixelSize, overflowsPreset, readScale, tallerSizeThatFits } from './export-size';
+import { exportPixelSize, overflowsPreset, readScale, renderPixelSize, tallerSizeThatFits } from './export-size';
 
 describe('exportPixelSize', () => {
   it('multiplies the card by the scale when no preset is chosen', () => {
@@ -22,6 +22,17 @@ describe('exportPixelSize', () => {
   it('exports a preset at exactly its pixels even when the text made the card grow (issue 30: 1080 × 1450)', () => {
     expect(exportPixelSize({ width: 400, height: 537 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1440 });
     expect(exportPixelSize({ width: 400, height: 800 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1440 });
+  });
+});
+
+describe('renderPixelSize', () => {
+  it("gives a preset's exact pixels while the card fits it", () => {
+    expect(renderPixelSize({ width: 400, height: 533.33 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1440 });
+  });
+
+  it('keeps a grown card whole at the preset width, for renders nobody can resize (never cut to 1440)', () => {
+    expect(renderPixelSize({ width: 400, height: 600 }, '3:4', 3, 3)).toEqual({ width: 1080, height: 1620 });
+    expect(renderPixelSize({ width: 400, height: 600 }, 'auto', 3, 3)).toEqual({ width: 1200, height: 1800 });
   });
 });
 

@@ -49,6 +49,28 @@ export function overflowsPreset(card: { width: number; height: number }, canvas:
 }
 
 /**
+ * The PNG's size where nobody can choose a taller size (the render API, batches, the CLI, the
+ * MCP server, /render): a preset's exact pixels while the card fits it; a card whose text outgrew
+ * its preset keeps its grown height at the preset's width, never cut off, and the render reports
+ * it as overflowing (DECISIONS: "a chosen size is exported exactly").
+ * @param card - the card's CSS width and height
+ * @param canvas - the style's canvas (a ratio or 'auto'), if the template has one
+ * @param scale - the chosen scale
+ * @param specScale - the kind's scale in the spec (§9)
+ * @returns the width and height in pixels
+ */
+export function renderPixelSize(
+  card: { width: number; height: number },
+  canvas: unknown,
+  scale: number,
+  specScale: number,
+): { width: number; height: number } {
+  const exact = exportPixelSize(card, canvas, scale, specScale);
+  if (!overflowsPreset(card, canvas)) return exact;
+  return { width: exact.width, height: Math.round((exact.width * card.height) / card.width) };
+}
+
+/**
  * The size the too-much-text warning offers instead of an overflowing preset: the shortest
  * offered preset at least as tall as the card has grown (at its smallest type the text fits
  * there), else `auto` when the template offers it (as tall as the text), else none.

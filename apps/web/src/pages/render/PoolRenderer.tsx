@@ -4,7 +4,7 @@ import { loadAnyTemplate, loadCardFonts } from '@inkcard/card-templates';
 import { findTemplate } from '@inkcard/card-templates/registry';
 import { RENDER_PAGE_FUNCTION, type FitStateName, type RenderPageJob, type RenderPageReport } from '@inkcard/shared';
 import { loadExporter } from '../../features/card-maker/export-loader';
-import { exportPixelSize } from '../../features/card-maker/export-size';
+import { renderPixelSize } from '../../features/card-maker/export-size';
 import { renderStateOf, type RenderState } from '../../features/card-sample/render-state';
 
 /** The job on screen: its number, what it draws, how, and whom to tell once it is ready. */
@@ -129,7 +129,7 @@ function reportOf(root: HTMLElement, drawn: Drawn): RenderPageReport {
     fit: fitOf(root),
     pages: targets.length,
     targets: rects,
-    output: exportPixelSize(first, canvas, drawn.job.state.scale, specScale),
+    output: renderPixelSize(first, canvas, drawn.job.state.scale, specScale),
     extent: { width: Math.ceil(box.right + scrollX), height: Math.ceil(box.bottom + scrollY) },
     warnings: drawn.state.issues.map((i) => ({ ...i })),
   };

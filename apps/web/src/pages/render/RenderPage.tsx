@@ -5,7 +5,7 @@ import { KINDS } from '@inkcard/card-engine';
 import { SAMPLE_LENGTHS, loadAnyTemplate, loadCardFonts, type AnyCardTemplate } from '@inkcard/card-templates';
 import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { loadExporter } from '../../features/card-maker/export-loader';
-import { exportPixelSize } from '../../features/card-maker/export-size';
+import { renderPixelSize } from '../../features/card-maker/export-size';
 import { readRenderState, renderTemplate } from '../../features/card-sample/render-state';
 import { PoolRenderer } from './PoolRenderer';
 
@@ -196,7 +196,7 @@ function ExportButton({
     }
     // As the maker sizes it, with `preset=1`: a ratio canvas is 1080 px wide at the kind's scale.
     const box = node.getBoundingClientRect();
-    const size = specScale ? exportPixelSize(box, node.getAttribute('data-canvas'), scale, specScale) : undefined;
+    const size = specScale ? renderPixelSize(box, node.getAttribute('data-canvas'), scale, specScale) : undefined;
     // Transparent: the route draws the card with its own corners, as the maker's transparent option does.
     const png = await exporter.toPng(node, { pixelRatio: scale, background: 'transparent', size });
     exporter.saveBlob(png, `${fileName.replace('/', '-')}.png`);
