@@ -196,6 +196,7 @@ export class BatchedLimiter {
    * @param windowMs - the window's length
    * @param log - where a failing flush is reported (once, until one succeeds)
    * @param flushMs - how often hits are written
+   * @param now - the clock windows are counted on (deps.now: tests pin it inside one window)
    */
   constructor(
     private readonly db: () => Db,
@@ -204,6 +205,7 @@ export class BatchedLimiter {
     readonly windowMs: number,
     private readonly log: FastifyBaseLogger,
     flushMs = 250,
+    private readonly now: () => number = Date.now,
   ) {
     this.timer = setInterval(() => void this.flush(), flushMs);
     this.timer.unref();
@@ -215,7 +217,7 @@ export class BatchedLimiter {
    * @param now - the current time in ms
    * @returns whether it fits, and when the window ends (ms since the epoch)
    */
-  hit(subject: string, now = Date.now()): { allowed: boolean; resetAt: number } {
+  hit(subject: string, now = this.now()): { allowed: boolean; resetAt: number } {
     const window = windowAt(now, this.windowMs);
     let entry = this.entries.get(subject);
     if (!entry || entry.index !== window.index) {
@@ -237,7 +239,7 @@ export class BatchedLimiter {
     const batch = [...this.entries]
       .filter(([, e]) => e.pending > 0)
       .map(([subject, e]) => ({ subject, e, sent: e.pending }));
-    const current = windowAt(Date.now(), this.windowMs).index;
+    const current = windowAt(this.now(), this.windowMs).index;
     if (batch.length > 0) {
       try {
         const totals = await addCounterHits(

@@ -98,7 +98,19 @@ export function trackingEndpoints(
     max === undefined
       ? []
       : [...ENDPOINTS].map(
-          ([path, e]) => [e, new BatchedLimiter(() => deps.database.db, `POST ${path}`, max, 60_000, log)] as const,
+          ([path, e]) =>
+            [
+              e,
+              new BatchedLimiter(
+                () => deps.database.db,
+                `POST ${path}`,
+                max,
+                60_000,
+                log,
+                250,
+                () => deps.now(),
+              ),
+            ] as const,
         ),
   );
   // The limiter's subject is a keyed hash of the requester: remembered per address (bounded, all
@@ -138,9 +150,10 @@ export function trackingEndpoints(
     const ip = clientAddress(req);
     const limiter = limiters.get(endpoint);
     if (limiter) {
-      const { allowed, resetAt } = limiter.hit(subjectOf(ip));
+      const now = deps.now();
+      const { allowed, resetAt } = limiter.hit(subjectOf(ip), now);
       if (!allowed) {
-        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
         req.resume();
         return fail(req, res, 'RATE_LIMITED', undefined, {
           'retry-after': seconds,
