@@ -192,6 +192,8 @@ test('[ARTICLE][LOGIN_GATE]: an anonymous download keeps the article through the
   await page.goto('/article-card');
   await choose(page.getByRole('radio', { name: /浅蓝天空/ }));
   await update(page, '标题：登录之后还在的文章\n关键成就：\n- 第一个成就');
+  // The updated card first, as a visitor sees it: a download clicked sooner meets the update's own notice.
+  await expect(page.locator('[data-card="article/skyBlue"]')).toContainText('登录之后还在的文章');
   await page.getByRole('button', { name: '下载图片' }).click();
   const banner = page.getByRole('alert').filter({ hasText: '请先登录后再下载' });
   await banner.getByRole('link', { name: '去登录' }).click();

@@ -80,6 +80,8 @@ test('[MAKER][AUTOSAVE]: in every maker the text and style survive a reload, Bac
   await page.getByLabel('Pattern', { exact: true }).selectOption('snow');
   const blessing = page.locator('[data-card="blessing/classic"]');
   await expect(blessing).toContainText('Lantern Festival');
+  // The draft is written a moment after the last change: a new tab opened sooner reads the one before.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cardDraft.blessing') ?? '')).toContain('"snow"');
   const tab = await page.context().newPage();
   await tab.goto('/blessing-card');
   await expect(tab.getByLabel('Festival name')).toHaveValue('Lantern Festival');

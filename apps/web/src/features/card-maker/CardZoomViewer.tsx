@@ -93,6 +93,9 @@ export function CardZoomViewer({
   // Read by the view handler, bound once.
   const pageRef = useRef(page);
   pageRef.current = page;
+  // The page previous / next is gliding to: the counter says it at once, and the pages the glide
+  // passes do not change it (a second tap during the first glide goes one further, not back).
+  const glidingTo = useRef<number | null>(null);
   const [pageBox, setPageBox] = useState<{ width: number; height: number } | undefined>();
   const [zoom, setZoom] = useState({ percent: 100, canZoomIn: true, canZoomOut: true });
   const isPaged = pageCount > 0;
@@ -142,6 +145,11 @@ export function CardZoomViewer({
     // The page being looked at: the one opened or moved to while it stays in view (a wide screen
     // shows several), else the one nearest the centre of the view.
     const rects = pageRects.current;
+    if (glidingTo.current !== null) {
+      const target = rects[glidingTo.current - 1];
+      if (target && visibleShare(view.frame, view.scale, view.scroll, target) < 0.9) return;
+      glidingTo.current = null;
+    }
     const current = rects[pageRef.current - 1];
     if (rects.length === 0 || (current && visibleShare(view.frame, view.scale, view.scroll, current) >= 0.9)) return;
     setPage(nearestToCentre(view.frame, view.scale, view.scroll, rects) + 1);
@@ -151,6 +159,7 @@ export function CardZoomViewer({
     const rect = pageRects.current[to - 1];
     if (!rect) return;
     setPage(to);
+    glidingTo.current = to;
     surface.current?.show(rect, !prefersReducedMotion());
   };
   const handleFit = (): void => {
@@ -175,6 +184,10 @@ export function CardZoomViewer({
     <dialog
       ref={ref}
       onKeyDown={wrapTab}
+      // A finger or wheel takes over from a glide (previous / next set it again on their click):
+      // the page in view counts again.
+      onPointerDownCapture={() => (glidingTo.current = null)}
+      onWheelCapture={() => (glidingTo.current = null)}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape (or Android's back gesture on the dialog): close through the owner, which also
