@@ -6,6 +6,7 @@ import {
   CARDS_PER_USER_MAX,
   CARD_STATE_MAX_BYTES,
 } from './limits';
+import { UNEXPECTED_ERROR_TEXT } from './error-basics';
 
 /**
  * Every error code an API may answer, with its HTTP status and its message in both languages.
@@ -38,11 +39,7 @@ export const ERRORS = {
     zh: '服务器存储空间不足，暂时无法保存，请稍后再试',
     en: 'The server is out of storage space and cannot save right now, please try again later',
   },
-  INTERNAL: {
-    status: 500,
-    zh: '服务器开小差了，请稍后再试',
-    en: 'Something went wrong on our side, please try again later',
-  },
+  INTERNAL: { status: 500, ...UNEXPECTED_ERROR_TEXT },
 
   // auth
   REQUIRED_FIELDS: { status: 400, zh: '请填写所有必填项', en: 'Please fill in all required fields' },

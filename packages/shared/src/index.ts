@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './limits';
 export * from './errors';
+export * from './error-basics';
 export * from './ai-kinds';
 export * from './download-title';
 export * from './render-page';

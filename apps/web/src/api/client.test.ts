@@ -131,9 +131,30 @@ describe('apiRequest', () => {
     });
   });
 
-  it('falls back to the shared message for a known code without a message', async () => {
+  it('keeps a code without a message, and says something went wrong', async () => {
     fetchMock.mockImplementation(async () => json(400, { success: false, code: 'PASSWORD_MISMATCH' }));
-    await expect(apiRequest('POST', '/x', { body: {} })).rejects.toMatchObject({ message: '两次输入的密码不一致' });
+    await expect(apiRequest('POST', '/x', { body: {} })).rejects.toMatchObject({
+      code: 'PASSWORD_MISMATCH',
+      message: '服务器开小差了，请稍后再试',
+    });
+  });
+
+  it("keeps a code this build does not know, with the server's message (a newer server)", async () => {
+    fetchMock.mockImplementation(async () => json(409, { success: false, code: 'CARD_ARCHIVED', message: '已归档' }));
+    await expect(apiRequest('POST', '/x', { body: {} })).rejects.toMatchObject({
+      code: 'CARD_ARCHIVED',
+      status: 409,
+      message: '已归档',
+    });
+  });
+
+  it('reads an answer that is not ours (a proxy page) as a bad response', async () => {
+    fetchMock.mockImplementation(async () => new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    await expect(apiRequest('POST', '/x', { body: {} })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      status: 502,
+      message: '服务器开小差了，请稍后再试',
+    });
   });
 
   it('on a 401 clears the user session and sends the visitor to /login', async () => {

@@ -2,8 +2,9 @@ import {
   ADMIN_TOKEN_HEADER,
   API_RETRY_DELAY_MS,
   API_TIMEOUT_MS,
-  errorMessage,
-  isErrorCode,
+  isErrorCodeShaped,
+  NETWORK_ERROR_TEXT,
+  UNEXPECTED_ERROR_TEXT,
   type ErrorCode,
 } from '@inkcard/shared';
 import { currentLanguage } from '../i18n';
@@ -11,7 +12,8 @@ import { adminTokenStore, clearAdminSession, clearSession, tokenStore } from '..
 
 /** A failed call: a server answer with a code, a time-out, or a network failure. */
 export class ApiError extends Error {
-  readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE';
+  /** One of ours, or a code a newer server added (its message then says what happened). */
+  readonly code: ErrorCode | 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE' | (string & {});
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   /** The whole answer, for what an error carries besides its code (a 409's current card). */
@@ -146,22 +148,19 @@ async function send<T>(method: string, path: string, options: RequestOptions): P
 
   if (!res.ok) {
     const record = (data ?? {}) as { code?: unknown; message?: unknown; fields?: Record<string, string> };
-    // The server's message is preferred (spec §8); a known code without one is localised here.
-    const code = isErrorCode(record.code) ? record.code : 'BAD_RESPONSE';
-    const message =
-      typeof record.message === 'string' && record.message
-        ? record.message
-        : code === 'BAD_RESPONSE'
-          ? errorMessage('INTERNAL', lang)
-          : errorMessage(code, lang);
+    // The server's message, in the requester's language, is what is shown (spec §8). The client
+    // holds no table of every code's message: that would weigh on the first page for answers our
+    // server never sends (every error it answers has a message); one without gets the generic text.
+    const code = isErrorCodeShaped(record.code) ? record.code : 'BAD_RESPONSE';
+    const message = typeof record.message === 'string' && record.message ? record.message : UNEXPECTED_ERROR_TEXT[lang];
     throw new ApiError(code, message, res.status, record.fields, data);
   }
-  if (data === undefined) throw new ApiError('BAD_RESPONSE', errorMessage('INTERNAL', lang), res.status);
+  if (data === undefined) throw new ApiError('BAD_RESPONSE', UNEXPECTED_ERROR_TEXT[lang], res.status);
   return data as T;
 }
 
 function networkMessage(lang: 'zh' | 'en'): string {
-  return lang === 'zh' ? '网络连接失败，请检查网络后重试' : 'Network error, please check your connection';
+  return NETWORK_ERROR_TEXT[lang];
 }
 
 /**
