@@ -12,6 +12,10 @@ import { startTestServer, type TestServer } from '../test/test-server';
 // The MCP server driven by the SDK's own client, over both transports.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+// A queued render waits for the browser to start; past its deadline (30 s by default) it is refused
+// as RENDER_BUSY. On a loaded 2-core machine the first card's wait passed 30 s once in a full run.
+const SLOW_MACHINE_RENDER = { RENDER_TIMEOUT_MS: '150000' };
+
 type ToolResult = {
   content: { type: string; data?: string; text?: string; mimeType?: string }[];
   structuredContent?: Record<string, unknown>;
@@ -56,7 +60,7 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: builtWebDist(), RENDER_CONCURRENCY: '1' });
+    server = await startTestServer({ WEB_DIST: builtWebDist(), RENDER_CONCURRENCY: '1', ...SLOW_MACHINE_RENDER });
     const { user } = await buildUser(server.deps.database.db);
     token = (await buildApiToken(server.deps.database.db, user.id)).token;
   }, 240_000);
@@ -112,10 +116,11 @@ describe('MCP over stdio (npm run mcp)', () => {
       args: [path.join(root, 'scripts/mcp.mjs')],
       cwd: root,
       stderr: 'pipe',
-      env: { ...process.env, INKCARD_MCP_OUT_DIR: path.join(root, 'apps/server/.tmp/mcp-test') } as Record<
-        string,
-        string
-      >,
+      env: {
+        ...process.env,
+        ...SLOW_MACHINE_RENDER,
+        INKCARD_MCP_OUT_DIR: path.join(root, 'apps/server/.tmp/mcp-test'),
+      } as Record<string, string>,
     });
     const client = new Client({ name: 'inkcard-test', version: '1.0.0' });
     // A line on stdout that is not JSON-RPC would surface as a transport error here.
