@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cleanAiAnswer, textLang, type KindId, type SmartPaster } from '@inkcard/card-engine';
 import { AI_KINDS, type AiKind } from '@inkcard/shared';
-import { streamCardText } from '../../api/ai';
+import { streamCardText } from '../../api/ai-generate';
 import { useAiStatus } from '../ai/useAiStatus';
 import { ApiError } from '../../api/client';
 import { useSession } from '../auth/session';
