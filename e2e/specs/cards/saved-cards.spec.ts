@@ -142,6 +142,8 @@ test('[CARDS][CONFLICT]: two tabs on one saved card never overwrite each other s
   await other.goto(address);
   await expect(editor(other)).toHaveValue(/标签页一的修改/);
   await page.goto(address);
+  // The saved card arrives after the page: typing before it would be replaced by it.
+  await expect(editor(page)).toHaveValue(/标签页一的修改/);
   await writeQuote(page, '又改了一次');
   await page.getByRole('button', { name: '保存修改' }).click();
   await expect(page.getByText('已保存', { exact: true })).toBeVisible();

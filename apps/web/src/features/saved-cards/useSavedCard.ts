@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   readCardState,
@@ -63,6 +64,19 @@ export interface SavedCardSession {
   copyLink: () => Promise<void>;
 }
 
+/** A card whose stored state this build cannot read (its message is built with the catalog). */
+class UnreadableCardError extends Error {}
+
+/**
+ * What a failure says, for a notice built once the catalog is in.
+ * @param error - what was thrown
+ * @param t - the translator
+ * @returns the text
+ */
+function failureText(error: unknown, t: TFunction): string {
+  return error instanceof UnreadableCardError ? t('cards.shared.unreadable') : (error as Error).message;
+}
+
 const toLink = (card: CardSummary): SavedCardLink => ({
   id: card.id,
   version: card.version,
@@ -96,9 +110,13 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
   const fromParam = params.get(FROM_PARAM);
   const hasLinkedCard = new URLSearchParams(location.hash.replace(/^#/, '')).has(CARD_LINK_PARAM);
 
-  const notify = useCallback(async (notice: MakerNotice) => {
+  /**
+   * Shows a notice once this file's catalog is in: the notice is built after it loads, since a `t()`
+   * called before that answers the key itself ("cards.maker.openedFromLink" on a link's first load).
+   */
+  const notify = useCallback(async (build: () => MakerNotice) => {
     await loadCatalog('cards').catch(() => undefined);
-    latest.current.notify(notice);
+    latest.current.notify(build());
   }, []);
   /** The address without one query parameter (replace: the back button is not cluttered). */
   const dropParam = useCallback(
@@ -135,7 +153,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
         return false;
       }
       if (result === 'fallback')
-        await notify({ tone: 'info', message: t('cards.maker.templateMissing'), durationMs: 8000 });
+        await notify(() => ({ tone: 'info', message: t('cards.maker.templateMissing'), durationMs: 8000 }));
       return true;
     },
     [navigate, notify, t],
@@ -163,7 +181,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
         const { card } = await fetchCard(id);
         if (!alive) return;
         const read = readCardState(card.state);
-        if (!read.ok) throw new Error(t('cards.shared.unreadable'));
+        if (!read.ok) throw new UnreadableCardError();
         if (!(await open(read.state, `?${CARD_PARAM}=${id}`))) return;
         setLink(toLink(card));
         setConflict(null);
@@ -171,7 +189,10 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
         if (!alive) return;
         openedId.current = null;
         dropParam(CARD_PARAM);
-        await notify({ tone: 'error', message: t('cards.maker.openFailed', { message: (error as Error).message }) });
+        await notify(() => ({
+          tone: 'error',
+          message: t('cards.maker.openFailed', { message: failureText(error, t) }),
+        }));
       }
     })();
     try {
@@ -195,13 +216,16 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
         const { card } = await fetchSharedCard(fromParam);
         if (!alive) return;
         const read = readCardState(card.state);
-        if (!read.ok) throw new Error(t('cards.shared.unreadable'));
+        if (!read.ok) throw new UnreadableCardError();
         if (!(await open(read.state, `?${FROM_PARAM}=${encodeURIComponent(fromParam)}`))) return;
         setLink(null);
-        await notify({ tone: 'success', message: t('cards.maker.openedCopy'), durationMs: 6000 });
+        await notify(() => ({ tone: 'success', message: t('cards.maker.openedCopy'), durationMs: 6000 }));
       } catch (error) {
         if (alive)
-          await notify({ tone: 'error', message: t('cards.maker.openFailed', { message: (error as Error).message }) });
+          await notify(() => ({
+            tone: 'error',
+            message: t('cards.maker.openFailed', { message: failureText(error, t) }),
+          }));
       } finally {
         if (alive) dropParam(FROM_PARAM);
       }
@@ -221,12 +245,12 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
       if (!alive || !read) return;
       void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
       if (!read.ok) {
-        await notify({ tone: 'warning', message: t('cards.maker.linkBroken'), durationMs: 8000 });
+        await notify(() => ({ tone: 'warning', message: t('cards.maker.linkBroken'), durationMs: 8000 }));
         return;
       }
       if (!(await open(read.state, hash))) return;
       setLink(null);
-      await notify({ tone: 'success', message: t('cards.maker.openedFromLink'), durationMs: 6000 });
+      await notify(() => ({ tone: 'success', message: t('cards.maker.openedFromLink'), durationMs: 6000 }));
     })();
     return () => {
       alive = false;
@@ -256,7 +280,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
 
   const failed = useCallback(
     async (error: unknown) => {
-      await notify({ tone: 'error', message: t('cards.notices.failed', { message: (error as Error).message }) });
+      await notify(() => ({ tone: 'error', message: t('cards.notices.failed', { message: failureText(error, t) }) }));
     },
     [notify, t],
   );
@@ -286,7 +310,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
       const saved = link ? toLink((await updateCard(link.id, state, link.version)).card) : await saveNew(state);
       setLink(saved);
       markSavedIfUnchanged(state);
-      await notify({ tone: 'success', message: t('cards.maker.saved'), durationMs: 3000 });
+      await notify(() => ({ tone: 'success', message: t('cards.maker.saved'), durationMs: 3000 }));
       void uploadThumbnail(saved);
       return saved;
     } catch (error) {
@@ -320,7 +344,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
     try {
       const saved = await saveNew(state);
       markSavedIfUnchanged(state);
-      await notify({ tone: 'success', message: t('cards.maker.saved'), durationMs: 3000 });
+      await notify(() => ({ tone: 'success', message: t('cards.maker.saved'), durationMs: 3000 }));
       void uploadThumbnail(saved);
     } catch (error) {
       await failed(error);
@@ -333,21 +357,24 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
     const base = `${window.location.origin}${location.pathname}`;
     const encoded = await encodeCardLink(latest.current.cardState as AnyCardState, base);
     if (!encoded.ok) {
-      const message =
-        encoded.reason === 'hasImage'
-          ? t('cards.maker.linkHasImage')
-          : t('cards.maker.linkTooBig', { max: CARD_LINK_MAX_CHARS.toLocaleString() });
-      await notify({ tone: 'warning', message, durationMs: 8000 });
+      await notify(() => ({
+        tone: 'warning',
+        message:
+          encoded.reason === 'hasImage'
+            ? t('cards.maker.linkHasImage')
+            : t('cards.maker.linkTooBig', { max: CARD_LINK_MAX_CHARS.toLocaleString() }),
+        durationMs: 8000,
+      }));
       return;
     }
     const url = `${base}#${encoded.fragment}`;
     try {
       await navigator.clipboard.writeText(url);
-      await notify({ tone: 'success', message: t('cards.maker.linkCopied'), durationMs: 5000 });
+      await notify(() => ({ tone: 'success', message: t('cards.maker.linkCopied'), durationMs: 5000 }));
     } catch {
       // The link goes to the address bar to copy by hand; past the router, so it is not opened again.
       window.history.replaceState(window.history.state, '', url);
-      await notify({ tone: 'warning', message: t('cards.maker.linkCopyFailed'), durationMs: 8000 });
+      await notify(() => ({ tone: 'warning', message: t('cards.maker.linkCopyFailed'), durationMs: 8000 }));
     }
   }, [location.pathname, notify, t]);
 
