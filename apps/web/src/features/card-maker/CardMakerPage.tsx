@@ -126,7 +126,7 @@ export function CardMakerPage<K extends KindId>({
           onClear={maker.clear}
           onUseExample={maker.loadExample}
           tools={history}
-          readOnly={maker.isStreaming}
+          readOnly={maker.isStreaming || saved.isOpening}
           hints={template.hints[lang]}
           placeholder={copy.inputPlaceholder ? t(copy.inputPlaceholder) : ''}
           rows={config.inputRows}
@@ -169,7 +169,14 @@ export function CardMakerPage<K extends KindId>({
           </div>
         }
       >
-        {form?.(maker)}
+        {/* A card the address names is on its way: the form waits for it (saved.isOpening). */}
+        <fieldset
+          disabled={saved.isOpening}
+          aria-busy={saved.isOpening || undefined}
+          className="m-0 min-w-0 border-0 p-0"
+        >
+          {form?.(maker)}
+        </fieldset>
       </MakerPanel>
     );
 

@@ -62,6 +62,11 @@ export interface SavedCardSession {
   setShared: (card: CardSummary) => void;
   /** Copies a link holding the whole card (no account needed). */
   copyLink: () => Promise<void>;
+  /**
+   * Whether a card the address names is on its way: the maker's input waits for it, or typing in
+   * the meantime (over the draft shown until then) would be replaced by the card when it arrives.
+   */
+  isOpening: boolean;
 }
 
 /** A card whose stored state this build cannot read (its message is built with the catalog). */
@@ -102,6 +107,8 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
   const [link, setLink] = useState<SavedCardLink | null>(null);
   const [isSaving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Card | null>(null);
+  // How many cards the address named are still being fetched or read (see isOpening).
+  const [openingCount, setOpeningCount] = useState(0);
   // The latest maker, for what async steps read after awaiting.
   const latest = useRef(maker);
   latest.current = maker;
@@ -176,6 +183,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
     }
     openedId.current = id;
     let alive = true;
+    setOpeningCount((n) => n + 1);
     void (async () => {
       try {
         const { card } = await fetchCard(id);
@@ -193,6 +201,8 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
           tone: 'error',
           message: t('cards.maker.openFailed', { message: failureText(error, t) }),
         }));
+      } finally {
+        setOpeningCount((n) => n - 1);
       }
     })();
     try {
@@ -211,6 +221,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
   useEffect(() => {
     if (!fromParam) return;
     let alive = true;
+    setOpeningCount((n) => n + 1);
     void (async () => {
       try {
         const { card } = await fetchSharedCard(fromParam);
@@ -227,6 +238,7 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
             message: t('cards.maker.openFailed', { message: failureText(error, t) }),
           }));
       } finally {
+        setOpeningCount((n) => n - 1);
         if (alive) dropParam(FROM_PARAM);
       }
     })();
@@ -240,8 +252,9 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
     if (!hasLinkedCard) return;
     const { hash, pathname, search } = location;
     let alive = true;
+    setOpeningCount((n) => n + 1);
     void (async () => {
-      const read = await decodeCardLink(hash);
+      const read = await decodeCardLink(hash).finally(() => setOpeningCount((n) => n - 1));
       if (!alive || !read) return;
       void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
       if (!read.ok) {
@@ -389,5 +402,6 @@ export function useSavedCard(maker: SavedCardMaker): SavedCardSession {
     dismissConflict: useCallback(() => setConflict(null), []),
     setShared: useCallback((card: CardSummary) => setLink(toLink(card)), []),
     copyLink,
+    isOpening: openingCount > 0,
   };
 }
