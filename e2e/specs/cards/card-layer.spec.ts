@@ -53,37 +53,70 @@ async function draw(page: Page, query: string, fitted = false): Promise<string |
   return null;
 }
 
+/** One entry of /render's index: a template, in one of its forms (`params`, e.g. its pages). */
+interface RenderEntry {
+  id: string;
+  kind: string;
+  params: string;
+}
+
+/**
+ * Opens /render and reads its index of every template and form.
+ * @param page - the page
+ * @param selector - which entries (by default all)
+ * @returns the entries, more than twenty of them
+ */
+async function renderEntries(page: Page, selector = '[data-template]'): Promise<RenderEntry[]> {
+  await page.goto('/render');
+  const items = page.locator(`[data-render-index] ${selector}`);
+  await expect(items.first()).toBeVisible();
+  const entries = await items.evaluateAll((list) =>
+    list.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind!, params: li.dataset.params ?? '' })),
+  );
+  expect(entries.length).toBeGreaterThan(20);
+  return entries;
+}
+
+/**
+ * The /render query drawing an entry with a text or one of the sample lengths, on the sweeps'
+ * fixed date.
+ * @param entry - the template and form
+ * @param lang - the card's language
+ * @param source - the labelled text, or a sample length
+ * @returns the query
+ */
+function renderQuery(
+  { id, params }: RenderEntry,
+  lang: 'zh' | 'en',
+  source: { text: string } | { sample: string },
+): string {
+  return new URLSearchParams({
+    template: id,
+    lang,
+    ...source,
+    today: '2025-05-01',
+    ...Object.fromEntries(new URLSearchParams(params)),
+  }).toString();
+}
+
 test('[CARDS][FIT]: every template fits its canvas, keeps text off decorations and breaks lines well', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(20 * 60_000);
   const started = Date.now();
-  await page.goto('/render');
+  const entries = await renderEntries(page);
   const index = page.locator('[data-render-index]');
-  await expect(index.locator('[data-template]').first()).toBeVisible();
-  const entries = await index
-    .locator('[data-template]')
-    .evaluateAll((items) =>
-      items.map((li) => ({ id: li.getAttribute('data-template')!, params: li.getAttribute('data-params') ?? '' })),
-    );
   const lengths = ((await index.getAttribute('data-sample-lengths')) ?? '').split(' ').filter(Boolean);
-  expect(entries.length).toBeGreaterThan(0);
   expect(lengths).toHaveLength(5);
 
   const failures: string[] = [];
-  for (const { id, params } of entries) {
+  for (const entry of entries) {
+    const { id, params } = entry;
     for (const lang of ['zh', 'en'] as const) {
       for (const length of lengths) {
         const where = `${id}${params ? ` [${params}]` : ''} ${lang} ${length}`;
-        const query = new URLSearchParams({
-          template: id,
-          lang,
-          sample: length,
-          today: '2025-05-01',
-          ...Object.fromEntries(new URLSearchParams(params)),
-        }).toString();
-        const problem = await draw(page, query, true);
+        const problem = await draw(page, renderQuery(entry, lang, { sample: length }), true);
         if (problem !== null) {
           failures.push(`${where}: the card never rendered with a fit (${problem})`);
           continue;
@@ -143,22 +176,15 @@ test('[CARDS][LINE_BREAK]: display text never breaks inside a phrase, in Chinese
   consoleErrors,
 }) => {
   test.setTimeout(10 * 60_000);
-  await page.goto('/render');
-  const items = page.locator('[data-render-index] [data-template][data-form="card"]');
-  await expect(items.first()).toBeVisible();
-  const entries = await items.evaluateAll((items) =>
-    items.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind! })),
-  );
-  expect(entries.length).toBeGreaterThan(20);
   const failures: string[] = [];
-  for (const { id, kind } of entries) {
+  for (const entry of await renderEntries(page, '[data-template][data-form="card"]')) {
+    const { id, kind } = entry;
     const texts = [
-      ...SENTENCES.map((s) => ({ lang: 'zh', text: DISPLAY_TEXTS[kind]!(s) })),
-      { lang: 'en', text: ENGLISH[kind]! },
+      ...SENTENCES.map((s) => ({ lang: 'zh' as const, text: DISPLAY_TEXTS[kind]!(s) })),
+      { lang: 'en' as const, text: ENGLISH[kind]! },
     ];
     for (const { lang, text } of texts) {
-      const query = new URLSearchParams({ template: id, lang, text, today: '2025-05-01' }).toString();
-      const problem = await draw(page, query);
+      const problem = await draw(page, renderQuery(entry, lang, { text }));
       if (problem !== null) {
         failures.push(`${id} ${lang}: never rendered (${text.slice(0, 20)})`);
         continue;
@@ -203,24 +229,11 @@ test('[CARDS][MARKDOWN]: no template prints a Markdown mark, in Chinese or Engli
   consoleErrors,
 }) => {
   test.setTimeout(10 * 60_000);
-  await page.goto('/render');
-  const items = page.locator('[data-render-index] [data-template]');
-  await expect(items.first()).toBeVisible();
-  const entries = await items.evaluateAll((list) =>
-    list.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind!, params: li.dataset.params ?? '' })),
-  );
-  expect(entries.length).toBeGreaterThan(20);
   const failures: string[] = [];
-  for (const { id, kind, params } of entries) {
+  for (const entry of await renderEntries(page)) {
+    const { id, kind, params } = entry;
     for (const lang of ['zh', 'en'] as const) {
-      const query = new URLSearchParams({
-        template: id,
-        lang,
-        text: MARKDOWN[kind]![lang],
-        today: '2025-05-01',
-        ...Object.fromEntries(new URLSearchParams(params)),
-      }).toString();
-      const issues = await draw(page, query);
+      const issues = await draw(page, renderQuery(entry, lang, { text: MARKDOWN[kind]![lang] }));
       if (issues !== null) {
         failures.push(`${id}${params ? ` [${params}]` : ''} ${lang}: never rendered (${issues})`);
         continue;
@@ -254,27 +267,14 @@ test('[CARDS][SHORT_TEXT]: a minimal text is composed on every canvas, in Chines
   consoleErrors,
 }) => {
   test.setTimeout(10 * 60_000);
-  await page.goto('/render');
-  const items = page.locator('[data-render-index] [data-template]');
-  await expect(items.first()).toBeVisible();
-  const entries = await items.evaluateAll((list) =>
-    list.map((li) => ({ id: li.dataset.template!, kind: li.dataset.kind!, params: li.dataset.params ?? '' })),
-  );
-  expect(entries.length).toBeGreaterThan(20);
   const failures: string[] = [];
   const percent = (x: number): string => `${Math.round(x * 100)} %`;
-  for (const { id, kind, params } of entries) {
+  for (const entry of await renderEntries(page)) {
+    const { id, kind, params } = entry;
     for (const lang of ['zh', 'en'] as const) {
       const { text, words } = MINIMAL_TEXT[kind]![lang];
       const where = `${id}${params ? ` [${params}]` : ''} ${lang}`;
-      const query = new URLSearchParams({
-        template: id,
-        lang,
-        text,
-        today: '2025-05-01',
-        ...Object.fromEntries(new URLSearchParams(params)),
-      }).toString();
-      if ((await draw(page, query, true)) !== null) {
+      if ((await draw(page, renderQuery(entry, lang, { text }), true)) !== null) {
         failures.push(`${where}: never rendered`);
         continue;
       }
