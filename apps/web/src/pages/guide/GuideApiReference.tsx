@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { API_TOKEN_DAILY_RENDERS, API_TOKEN_RATE_PER_MINUTE, RENDER_LINK_TTL_MS } from '@inkcard/shared';
+import { MAKER_KINDS, makerName } from '../../makers';
 
 /** The render request's fields, in the order the reference lists them. */
 const FIELDS = [
@@ -51,6 +52,10 @@ export function GuideApiReference() {
     perDay: API_TOKEN_DAILY_RENDERS,
     hours: RENDER_LINK_TTL_MS / 3_600_000,
   };
+  // Every kind the API draws, from the makers' list (a new kind is listed here without an edit).
+  const kinds = MAKER_KINDS.map((kind) => t('guide.api.kindEntry', { id: kind, name: t(makerName(kind)) })).join(
+    t('guide.api.kindSeparator'),
+  );
   return (
     <section id="guide-api" aria-labelledby="guide-api-title" className="scroll-mt-24">
       <h2 id="guide-api-title" className="flex items-center gap-3 text-2xl font-bold text-gray-900 dark:text-white">
@@ -84,7 +89,7 @@ export function GuideApiReference() {
               {FIELDS.map((f) => (
                 <tr key={f}>
                   <td className={`${cell} font-mono whitespace-nowrap`}>{f}</td>
-                  <td className={cell}>{t(`guide.api.fields.${f}`)}</td>
+                  <td className={cell}>{t(`guide.api.fields.${f}`, { kinds })}</td>
                 </tr>
               ))}
             </tbody>

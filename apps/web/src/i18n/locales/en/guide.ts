@@ -63,10 +63,12 @@ export const guide = {
       'Lists every kind with the labels its text reads (quote: 名言内容 / Quote, 作者 / Author…) and every template with its Chinese and English name, description, sizes, forms and default style.',
     render: 'Draws one card. A JSON body with these fields:',
     fieldsCaption: 'The fields of a render request',
+    kindEntry: '{{id}} ({{name}})',
+    kindSeparator: ', ',
     field: 'Field',
     meaning: 'Meaning',
     fields: {
-      kind: 'Required: profile, article, xiaohongshu (note), quote or blessing.',
+      kind: 'Required, one of: {{kinds}}.',
       template: 'Required: the template id, with or without its kind (quote/redBold or redBold).',
       lang: 'zh (default) or en: the card’s language, and the language of error messages.',
       text: 'Labelled text, one “Label: value” block per field, as in the makers. Without text or content the template’s example is drawn.',

@@ -66,10 +66,12 @@ export const guide: Catalog<typeof en> = {
       '列出每种卡片读取的标签（名言：名言内容 / Quote、作者 / Author……），以及每个模板的中英文名称、说明、尺寸、形式和默认样式。',
     render: '生成一张卡片。请求体为 JSON，字段如下：',
     fieldsCaption: '渲染请求的字段',
+    kindEntry: '{{id}}（{{name}}）',
+    kindSeparator: '、',
     field: '字段',
     meaning: '含义',
     fields: {
-      kind: '必填：profile、article、xiaohongshu（小红书笔记）、quote 或 blessing。',
+      kind: '必填，取以下之一：{{kinds}}。',
       template: '必填：模板 ID，可带或不带类型前缀（quote/redBold 或 redBold）。',
       lang: 'zh（默认）或 en：卡片语言，也是错误信息的语言。',
       text: '带标签的文字，每个字段一段“标签：内容”，和制作页一样。不给文字也不给内容时，画模板自带的示例。',
