@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KINDS } from '@inkcard/card-engine';
 import { MAKERS } from './makers';
 import { ROUTE_MODULES } from './route-modules';
-import { loadMakerPage } from './maker-pages';
+import { loadMakerPage } from './pages';
 import { en } from './i18n/locales/en';
 import { zh } from './i18n/locales/zh';
 

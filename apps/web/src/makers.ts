@@ -18,7 +18,7 @@ interface MakerEntry {
   ui: MakerUiKey;
   /**
    * Its page module, relative to src without extension: `pages/<dir>-maker/<Name>MakerPage`,
-   * exporting the component `<Name>MakerPage` (maker-pages.ts loads it for its route;
+   * exporting the component `<Name>MakerPage` (pages.ts loads it for its route;
    * route-modules.ts names it for the first-load hints; maker-pages.test.ts loads each).
    */
   page: `pages/${string}-maker/${string}MakerPage`;

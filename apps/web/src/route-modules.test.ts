@@ -1,68 +1,81 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { MAKERS } from './makers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
-import { ROUTE_MODULES } from './route-modules';
+import { PAGE_ROUTES, ROUTE_MODULES, type PageRoute } from './route-modules';
 
-// ROUTE_MODULES restates, for the build's first-load hints, what each route's lazy() in routes.tsx
-// imports. These checks keep the two together: a page moved or a catalog added in one and not the
-// other fails here, not as a first visit that quietly waits for its code again.
+// ROUTE_MODULES names, for the build's first-load hints, what each route's first visit loads. The
+// page routes and their hints both come from PAGE_ROUTES; these tests load each route as the
+// router does and check that it draws the page named, with the catalog its entry says.
 
-const SRC = path.dirname(new URL(import.meta.url).pathname);
-const routesSource = fs.readFileSync(path.join(SRC, 'routes.tsx'), 'utf8');
+// The pages start the UI's i18n, which reads the browser's language: these tests run in Node.
+vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
+vi.stubGlobal('document', { documentElement: {} });
+const { default: i18n } = await import('./i18n');
+const { routes } = await import('./routes');
+const { loadPage } = await import('./pages');
 
-/** The text of the top-level route whose path is `route`, up to the next route's path. */
-function routeBlock(route: string): string {
-  const start = routesSource.indexOf(`path: '${route}'`);
-  if (start < 0) return '';
-  const next = routesSource.indexOf('path:', start + 1);
-  return routesSource.slice(start, next < 0 ? undefined : next);
+/** Every route of the table with a path, children included, by path. */
+function routesByPath(list: RouteObject[], into = new Map<string, RouteObject>()): Map<string, RouteObject> {
+  for (const route of list) {
+    if (route.path) into.set(route.path, route);
+    if (route.children) routesByPath(route.children, into);
+  }
+  return into;
 }
 
-/** The module a src-relative path names, as a source file. */
-const sourceFile = (module: string): string | undefined =>
-  ['.ts', '.tsx'].map((ext) => path.join(SRC, module + ext)).find((file) => fs.existsSync(file));
+/** Whether a lazy catalog has arrived (i18n/index.ts adds it under its name in both languages). */
+const hasCatalog = (ns: string): boolean =>
+  ['en', 'zh'].every((lng) => i18n.getResource(lng, 'translation', ns) !== undefined);
 
-const legalPaths = new Set(LEGAL_SLUGS.map((slug) => `/${slug}`));
-// The makers' routes are built from MAKERS, as their hints are: maker-pages.test.ts loads each.
-const makerPaths = new Set<string>(Object.values(MAKERS).map((m) => m.path));
+const table = routesByPath(routes);
+
+beforeAll(() => {
+  expect(table.size).toBeGreaterThan(20);
+});
+
+describe.each(Object.entries(PAGE_ROUTES) as [string, PageRoute][])('the page route %s', (path, entry) => {
+  it('draws the page its entry names, with its catalog', async () => {
+    const route = table.get(path);
+    expect(route, path).toBeDefined();
+    const lazy = route!.lazy as () => Promise<{ Component?: unknown }>;
+    const { Component } = await lazy();
+    expect(typeof Component).toBe('function');
+    const Page = await loadPage(entry.page);
+    // A page with queries is drawn inside the query provider; the others are the page itself.
+    if (entry.queries) expect(Component).not.toBe(Page);
+    else expect(Component).toBe(Page);
+    if (entry.catalog) expect(hasCatalog(entry.catalog), entry.catalog).toBe(true);
+  });
+
+  it('gives the first-load hints the same modules, unless its path has a parameter', () => {
+    if (path.includes(':')) {
+      expect(ROUTE_MODULES[path]).toBeUndefined();
+      return;
+    }
+    expect(ROUTE_MODULES[path]).toEqual([
+      entry.page,
+      ...(entry.catalog ? [`i18n/locales/en/${entry.catalog}`, `i18n/locales/zh/${entry.catalog}`] : []),
+      ...(entry.queries ? ['api/query-client'] : []),
+    ]);
+  });
+});
 
 describe('ROUTE_MODULES', () => {
-  it('names only modules that exist', () => {
-    for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-      for (const module of modules) expect(sourceFile(module), `${route}: ${module}`).toBeDefined();
-    }
-  });
-
-  it("names each route's page as its lazy() imports it, with its catalog and query client", () => {
-    for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-      if (legalPaths.has(route) || makerPaths.has(route)) continue;
-      const block = routeBlock(route);
-      expect(block, route).not.toBe('');
-      const pages = modules.filter((m) => m.startsWith('pages/'));
-      expect(pages, route).toHaveLength(1);
-      expect(block, route).toContain(`import('./${pages[0]}')`);
-
-      const namespace = /withCatalog\('(\w+)'/.exec(block)?.[1];
-      const catalogs = modules.filter((m) => m.startsWith('i18n/'));
-      expect(catalogs, route).toEqual(
-        namespace ? [`i18n/locales/en/${namespace}`, `i18n/locales/zh/${namespace}`] : [],
-      );
-      expect(modules.includes('api/query-client'), route).toBe(block.includes('withQueries('));
-    }
-  });
-
-  it('covers every public page the spec budgets, and the footer pages with the catalog their page awaits', () => {
+  it('covers every public page the spec budgets', () => {
     for (const route of ['/', '/profile', '/article-card', '/xiaohongshu', '/quote', '/blessing-card']) {
       expect(ROUTE_MODULES[route], route).toBeDefined();
     }
     for (const route of ['/gallery', '/about', '/login', '/register'])
       expect(ROUTE_MODULES[route], route).toBeDefined();
-    const legalPage = fs.readFileSync(path.join(SRC, 'pages/legal/LegalPage.tsx'), 'utf8');
-    expect(legalPage).toContain("await loadCatalog('legal')");
-    for (const route of legalPaths) {
-      expect(ROUTE_MODULES[route], route).toEqual([
+  });
+
+  it('names for the footer pages the page and the catalog it waits for', async () => {
+    await loadPage('pages/legal/LegalPage');
+    expect(hasCatalog('legal')).toBe(true);
+    for (const slug of LEGAL_SLUGS) {
+      const route = table.get(`/${slug}`);
+      expect(route, slug).toBeDefined();
+      expect(ROUTE_MODULES[`/${slug}`], slug).toEqual([
         'pages/legal/LegalPage',
         'i18n/locales/en/legal',
         'i18n/locales/zh/legal',

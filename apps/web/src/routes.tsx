@@ -8,7 +8,8 @@ import { withCatalog } from './i18n';
 import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 import type { RouteHandle } from './features/layout/page-title';
 import { MAKERS, MAKER_KINDS } from './makers';
-import { loadMakerPage } from './maker-pages';
+import { loadMakerPage, loadPage } from './pages';
+import { PAGE_ROUTES, type PagePath, type PageRoute } from './route-modules';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -47,6 +48,22 @@ function withQueries<M>(
 }
 
 /**
+ * A page's route as PAGE_ROUTES says (route-modules.ts, where its first-load hints come from too):
+ * its path and a lazy() that loads the page with its catalog, and with the query client when it
+ * uses one.
+ * @param path - the route's path
+ * @returns the route's path and lazy()
+ */
+function pageRoute(path: PagePath): { path: PagePath; lazy: () => Promise<{ Component: ComponentType }> } {
+  const { page, catalog, queries }: PageRoute = PAGE_ROUTES[path];
+  const load = (): Promise<ComponentType> => (catalog ? withCatalog(catalog, () => loadPage(page)) : loadPage(page));
+  return {
+    path,
+    lazy: queries ? () => withQueries(load, (Page) => Page) : () => load().then((Component) => ({ Component })),
+  };
+}
+
+/**
  * A kind's maker route, from its entry in MAKERS: its path, page title and page.
  * @param kind - the kind
  * @returns the route
@@ -72,80 +89,47 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'home',
-        path: '/',
+        ...pageRoute('/'),
         handle: { title: 'home' } satisfies RouteHandle,
-        lazy: () => withCatalog('home', () => import('./pages/home/HomePage')).then((m) => ({ Component: m.HomePage })),
       },
       ...MAKER_KINDS.map(makerRoute),
       {
-        path: '/gallery',
+        ...pageRoute('/gallery'),
         handle: { title: 'gallery' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('gallery', () => import('./pages/gallery/GalleryPage')).then((m) => ({
-            Component: m.GalleryPage,
-          })),
       },
       {
-        path: '/about',
+        ...pageRoute('/about'),
         handle: { title: 'about' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('guide', () => import('./pages/guide/GuidePage')).then((m) => ({ Component: m.GuidePage })),
       },
       {
         id: 'login',
-        path: '/login',
+        ...pageRoute('/login'),
         handle: { title: 'login' } satisfies RouteHandle,
         loader: guestOnly,
-        lazy: () =>
-          withQueries(
-            () => import('./pages/login/LoginPage'),
-            (m) => m.LoginPage,
-          ),
       },
       {
-        path: '/register',
+        ...pageRoute('/register'),
         handle: { title: 'register' } satisfies RouteHandle,
         loader: guestOnly,
-        lazy: () =>
-          withQueries(
-            () => import('./pages/register/RegisterPage'),
-            (m) => m.RegisterPage,
-          ),
       },
       {
-        path: '/forgot-password',
+        ...pageRoute('/forgot-password'),
         handle: { title: 'forgotPassword' } satisfies RouteHandle,
         loader: guestOnly,
-        lazy: () =>
-          import('./pages/forgot-password/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        path: '/settings',
+        ...pageRoute('/settings'),
         handle: { title: 'settings' } satisfies RouteHandle,
         loader: requireAuth,
-        lazy: () =>
-          withCatalog('account', () => import('./pages/settings/SettingsPage')).then((m) => ({
-            Component: m.SettingsPage,
-          })),
       },
       {
-        path: '/my-cards',
+        ...pageRoute('/my-cards'),
         handle: { title: 'myCards' } satisfies RouteHandle,
         loader: requireAuth,
-        lazy: () =>
-          withQueries(
-            () => withCatalog('cards', () => import('./pages/my-cards/MyCardsPage')),
-            (m) => m.MyCardsPage,
-          ),
       },
       {
-        path: '/c/:shareId',
+        ...pageRoute('/c/:shareId'),
         handle: { title: 'sharedCard' } satisfies RouteHandle,
-        lazy: () =>
-          withQueries(
-            () => withCatalog('cards', () => import('./pages/shared-card/SharedCardPage')),
-            (m) => m.SharedCardPage,
-          ),
       },
       ...LEGAL_SLUGS.map((slug): RouteObject => ({
         path: `/${slug}`,
@@ -155,12 +139,8 @@ export const routes: RouteObject[] = [
       { path: '/admin', loader: () => redirect('/admin/v2/dashboard') },
       { path: '/admin/login', loader: () => redirect('/admin/v2/login') },
       {
-        path: '/admin/v2/login',
+        ...pageRoute('/admin/v2/login'),
         handle: { title: 'adminLogin' } satisfies RouteHandle,
-        lazy: () =>
-          withCatalog('admin', () => import('./pages/admin/login/AdminLoginPage')).then((m) => ({
-            Component: m.AdminLoginPage,
-          })),
       },
       {
         path: '/admin/v2',
