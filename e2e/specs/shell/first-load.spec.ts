@@ -76,7 +76,7 @@ test("[SHELL][FIRST_LOAD]: a maker loads no other template's body until one is p
       performance
         .getEntriesByType('resource')
         .map((e) => new URL(e.name).pathname)
-        .filter((path) => /\/body-[^/]+\.js$/.test(path)),
+        .filter((path) => /\/template-[^/]+\.js$/.test(path)),
     );
   await presetUi(page, { language: 'zh' });
   await page.goto('/article-card');
@@ -113,7 +113,7 @@ test('[SHELL][FIRST_LOAD]: a template whose body is still loading leaves the cur
   const held = new Promise<void>((resolve) => (release = resolve));
   let asked = (): void => undefined;
   const bodyAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/body-[^/]+\.js$/, async (route) => {
+  await page.route(/\/template-[^/]+\.js$/, async (route) => {
     asked();
     await held;
     await route.continue();
