@@ -215,6 +215,10 @@ test('[PHONE][CARDS]: a saved card opened on a phone says which card it edits ab
   await expect(note).toHaveText('正在编辑“我的卡片”中的“手机上也能接着改”');
   const stage = page.getByRole('region', { name: '预览' }).first();
   await expect(stage.locator('[data-card^="quote/"]')).toBeVisible();
+  // The reload may return to where the visitor had scrolled, and scrolled the preview pins over the
+  // page's top: the order is read from the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // In the page's flow, above the card, and the only thing saying so: no notice floats over the card.
   const noteBox = (await note.boundingBox())!;
   expect(noteBox.y + noteBox.height).toBeLessThanOrEqual((await stage.boundingBox())!.y);
