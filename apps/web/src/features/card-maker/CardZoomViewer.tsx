@@ -200,7 +200,7 @@ export function CardZoomViewer({
     >
       <div className="flex h-full flex-col">
         <header className={`${BAR} pl-4`}>
-          <h2 id={titleId} className="min-w-0 flex-1 truncate text-sm font-semibold">
+          <h2 id={titleId} className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-semibold break-words">
             {title}
           </h2>
           {isPaged && (
