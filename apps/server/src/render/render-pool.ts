@@ -18,14 +18,13 @@ import { serveStaticSite, type StaticSite } from './static-site';
 export type RenderJob = RenderPageJob;
 
 /**
- * How the card is captured: Chromium's own screenshot of the element, the app's export (snapdom)
- * in the page, or `auto`: the screenshot when the PNG is a whole number of pixels per CSS pixel,
- * else the export. Measured (docs/render-benchmark.md): at a whole scale the screenshot matches
- * the browser's download within the export tests' 0.5 % and is the faster; at a fractional one (a
- * 420 px quote card as a 1080 px preset: 2.571) Chromium lays text on the device pixel grid and
- * differs from the download by about 1 %, so the download's own path is taken.
+ * How the card is captured: Chromium's own screenshot of the element (the pool's), or the app's
+ * export (snapdom, as the browser download) in the page, kept for measuring. Measured
+ * (docs/render-benchmark.md): the screenshot matches the download within the export tests' 0.5 %
+ * for every template and size, fractional scales included (a 420 px quote card as a 1080 px
+ * preset: 2.571), and takes half the time.
  */
-export type CaptureMethod = 'auto' | 'screenshot' | 'export';
+export type CaptureMethod = 'screenshot' | 'export';
 
 /** A finished render: one PNG per page (one for a card), their size and what the text did. */
 export interface RenderResult {
@@ -160,7 +159,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const pageMaxJobs = options.pageMaxJobs ?? 500;
   const pageMaxHeapMb = options.pageMaxHeapMb ?? 192;
-  const capture = options.capture ?? 'auto';
+  const capture = options.capture ?? 'screenshot';
   const log = options.log ?? SILENT;
   const webDist = path.resolve(options.webDist);
   const marker = crypto.randomBytes(6).toString('hex');
@@ -358,12 +357,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       [RENDER_PAGE_FUNCTION, job] as const,
     );
     if (!report.ok) throw new RenderInputError(report.code, report.issues);
-    const scale = report.output.width / report.targets[0]!.width;
-    const whole = Math.abs(scale - Math.round(scale)) < 1e-3;
-    const images =
-      capture === 'export' || (capture === 'auto' && !whole)
-        ? await exports(slot, report)
-        : await screenshots(slot, report);
+    const images = capture === 'export' ? await exports(slot, report) : await screenshots(slot, report);
     return {
       images,
       width: report.output.width,

@@ -90,17 +90,15 @@ function snapshot(root: HTMLElement): string {
  * line, which the fit and the pages then follow). Never a fixed sleep.
  */
 async function settled(root: HTMLElement): Promise<void> {
-  let last = '';
   for (let round = 0; round < 40; round++) {
     await loadCardFonts(root);
     void document.body.offsetHeight;
     await document.fonts.ready;
     await Promise.all(Array.from(root.querySelectorAll('img'), (img) => img.decode().catch(() => undefined)));
+    const before = snapshot(root);
     await nextFrame();
-    const now = snapshot(root);
     const fontsIn = root.querySelectorAll('[data-card-fonts="loading"]').length === 0;
-    if (now === last && fontsIn && document.fonts.status === 'loaded') return;
-    last = now;
+    if (snapshot(root) === before && fontsIn && document.fonts.status === 'loaded') return;
   }
 }
 
