@@ -28,8 +28,15 @@ describe('coverTitleSize', () => {
   it('sets a title alone on its page (a poster) larger, never so large that a clause kept whole breaks', () => {
     expect(coverTitleSize('周末去海边吹吹风', false, 444)).toBe(68);
     expect(coverTitleSize('A weekend by the sea', false, 444)).toBe(60);
-    // "人均80吃到扶墙！" is 8.1 characters wide: 444 px hold it at 52 px, not at the 60 its length allows.
-    expect(coverTitleSize('人均80吃到扶墙！藏在弄堂里的本帮菜', false, 444)).toBe(52);
+    // Each clause holds a line: "藏在弄堂里的本帮菜" is 9 characters wide, which 444 px hold at 46 px,
+    // not at the 60 its length allows (three lines, "藏在弄堂里的 / 本帮菜").
+    expect(coverTitleSize('人均80吃到扶墙！藏在弄堂里的本帮菜', false, 444)).toBe(46);
+    // "考研英语从 50 到 78，" is 10.85 wide: 38 px, not 50 ("考研英语从 50 / 到 78，我只做 / 对了这三件事").
+    expect(coverTitleSize('考研英语从 50 到 78，我只做对了这三件事', false, 444)).toBe(38);
+    expect(coverTitleSize('Stay curious, stay kind', false, 444)).toBe(59);
+    // Never smaller than a cover sets it: a clause too long for a line at that size may break.
+    const long = '我们终其一生学习的是如何去爱，以及被爱';
+    expect(coverTitleSize(long, false, 444)).toBeGreaterThan(coverTitleSize(long, false));
     for (const title of ['短', '一'.repeat(30), 'x'.repeat(90)])
       expect(coverTitleSize(title, false, 444)).toBeGreaterThanOrEqual(coverTitleSize(title, false));
     // A cover image keeps the cover's sizes.

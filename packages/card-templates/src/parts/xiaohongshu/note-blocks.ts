@@ -63,15 +63,36 @@ export function runningHead(title: string): string {
  * @returns a font size in px
  */
 export function coverTitleSize(title: string, hasImage: boolean, alone?: number): number {
-  const width = widthOf(title);
-  const poster = !hasImage && alone !== undefined;
-  const steps = hasImage ? [34, 30, 26, 22, 20] : poster ? [68, 60, 50, 40, 32] : [46, 40, 34, 28, 24];
-  const limits = [10, 18, 28, 44];
-  const at = limits.findIndex((l) => width <= l);
-  const size = steps[at === -1 ? steps.length - 1 : at]!;
-  // Bold faces and tracking run a little wider than textWidth says.
-  const widest = poster ? widestPiece(title) * 1.05 : 0;
-  return widest > 0 ? Math.min(size, Math.floor(alone! / widest)) : size;
+  const at = COVER_LIMITS.findIndex((l) => widthOf(title) <= l);
+  const step = at === -1 ? COVER_LIMITS.length : at;
+  if (hasImage || alone === undefined) return (hasImage ? IMAGE_COVER_STEPS : COVER_STEPS)[step]!;
+  const px = Math.min(POSTER_STEPS[step]!, Math.floor(alone / (widestPiece(title) * WIDER)));
+  // A title of several clauses is set so that each clause, to its punctuation, holds one line
+  // ("人均80吃到扶墙！/ 藏在弄堂里的本帮菜"), unless that would set it smaller than a cover does.
+  const clauses = titleClauses(title);
+  const byClause = Math.floor(alone / (Math.max(...clauses.map(widthOf)) * WIDER));
+  return clauses.length > 1 && byClause >= COVER_STEPS[step]! ? Math.min(px, byClause) : px;
+}
+
+/** The widths (textWidth) up to which a cover title takes each of the steps' sizes. */
+const COVER_LIMITS = [10, 18, 28, 44];
+/** A cover title's sizes in px by its length: under an image, alone, and as a poster. */
+const IMAGE_COVER_STEPS = [34, 30, 26, 22, 20];
+const COVER_STEPS = [46, 40, 34, 28, 24];
+const POSTER_STEPS = [68, 60, 50, 40, 32];
+/** How much wider than textWidth a bold, tracked title runs. */
+const WIDER = 1.05;
+
+/**
+ * A title's clauses: up to and with each punctuation mark that ends one (and at line breaks).
+ * @param title - a title
+ * @returns its clauses, trimmed
+ */
+function titleClauses(title: string): string[] {
+  return title
+    .split(/(?<=[，。、；：？！,.;:?!…])|\n/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** A poster note's body holds at most this many CJK characters' width: about three lines under its title. */
