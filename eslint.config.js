@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { noTemplateId, templateFolders } from './scripts/lint/no-template-id.mjs';
 
 /** Import rules say why they exist; see docs/ARCHITECTURE.md "What may import what". */
 const pureRestrictions = (why, patterns = []) => ({
@@ -62,6 +64,20 @@ const TEMPLATES = [
     message: 'Templates depend on card-engine and React only, so they render anywhere (maker, render route, server).',
   },
 ];
+
+const MANIFEST = [
+  {
+    group: ['./*', '**/*.css'],
+    message:
+      'A manifest (template.ts) reaches its card, CSS and examples only through import(): the picker and the style panel, which read manifests, never load them.',
+  },
+];
+
+/** The repository's own rules (scripts/lint/), proved in scripts/lint-rules.test.ts. */
+const inkcard = { meta: { name: 'inkcard' }, rules: { 'no-template-id': noTemplateId } };
+/** Every template folder on disk: a new one extends `inkcard/no-template-id` by itself. */
+const templates = templateFolders(fileURLToPath(new URL('packages/card-templates/src', import.meta.url)));
+const noTemplateIdRule = { 'inkcard/no-template-id': ['error', { templates }] };
 
 export default tseslint.config(
   {
@@ -133,6 +149,24 @@ export default tseslint.config(
   {
     files: ['packages/card-templates/src/**/*.{ts,tsx}'],
     rules: restrict(TEMPLATES),
+  },
+  {
+    files: ['packages/card-templates/src/*/*/template.ts'],
+    rules: restrict(TEMPLATES, MANIFEST),
+  },
+  // A template is its folder and its kind's list line: it is named by id only there, in the
+  // registry, in tests and in the web app's showcases (the gallery and the guide choose which to show).
+  {
+    files: ['packages/card-templates/src/**/*.{ts,tsx}'],
+    ignores: ['packages/card-templates/src/registry.ts', '**/*.test.{ts,tsx}'],
+    plugins: { inkcard },
+    rules: noTemplateIdRule,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/pages/gallery/**', 'apps/web/src/pages/guide/**', '**/*.test.{ts,tsx}'],
+    plugins: { inkcard },
+    rules: noTemplateIdRule,
   },
   {
     files: ['e2e/**/*.ts'],

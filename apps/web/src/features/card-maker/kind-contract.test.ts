@@ -4,13 +4,6 @@ import { TEMPLATES } from '@inkcard/card-templates/registry';
 import { CARD_TYPES, EXPORT_SCALE_MAX, EXPORT_SCALE_MIN } from '@inkcard/shared';
 import { en } from '../../i18n/locales/en';
 
-// Every web source file but tests, to check that adding a template needs nothing here.
-const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
 describe('one id per kind', () => {
   it('tracks downloads under the kind ids the engine knows (spec §7 cardType)', () => {
     expect([...CARD_TYPES].sort()).toEqual([...CARD_KIND_IDS].sort());
@@ -23,20 +16,11 @@ describe('one id per kind', () => {
   });
 });
 
-// The gallery and the guide choose which templates to show: a curated selection, which adding a
-// template never requires (gallery-items.test.ts checks each named template exists).
-const SHOWCASES = /\/pages\/(gallery|guide)\//;
-
+// A template is never named by id in the web app outside the showcases (the gallery and the guide
+// choose which templates to show: a curated selection, which adding a template never requires, and
+// gallery-items.test.ts checks each named template exists): the lint rule `inkcard/no-template-id`
+// (scripts/lint/no-template-id.mjs, set up in eslint.config.js), proved in scripts/lint-rules.test.ts.
 describe('a template needs only its folder and its registry line', () => {
-  it('is never named by id in the web app outside the showcases', () => {
-    for (const t of TEMPLATES) {
-      const naming = Object.entries(sources)
-        .filter(([path]) => !SHOWCASES.test(path))
-        .filter(([, text]) => text.includes(`'${t.id}'`) || text.includes(`"${t.id}"`))
-        .map(([path]) => path);
-      expect(naming, t.id).toEqual([]);
-    }
-  });
   it('has no strings of its own in the UI catalog: they live in its folder', () => {
     const catalog = JSON.stringify(en);
     for (const t of TEMPLATES) {
