@@ -9,6 +9,7 @@ import { adminLoginWithCaptcha, fetchCaptcha, loginWithCaptcha } from './test/au
 import { buildUser } from './test/factories';
 import { startTestServer, type TestServer } from './test/test-server';
 import { preferredEncoding } from './http/spa-page';
+import { KEEP_ALIVE_MS } from './app';
 
 /** The page's inline script (index.html sets the theme before the first paint this way). */
 const BOOT_SCRIPT = "\n      document.documentElement.classList.add('dark-mode');\n    ";
@@ -90,6 +91,18 @@ describe('the page', () => {
     });
     expect(decode(raw).toString('utf8')).toBe(PAGE);
     expect(raw.length).toBeLessThan(Buffer.byteLength(PAGE) / 4);
+  });
+
+  it('keeps an idle connection open for 72 s, so a client reusing it gets an answer, not a reset', async () => {
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      const req = http.get(`${server.url}/api/health`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers['keep-alive']));
+      });
+      req.on('error', reject);
+    });
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 
   it('answers 304 to a current ETag, and HEAD without a body', async () => {

@@ -21,6 +21,9 @@ import { loadSpaPage } from './http/spa-page';
 import { webDistPath } from './render/web-dist';
 import type { AppDeps } from './deps';
 
+/** How long an idle kept-alive connection stays open: Fastify's default, above load balancers' 60 s. */
+export const KEEP_ALIVE_MS = 72_000;
+
 const API_PATH = /^\/api(?:[/?]|$)/;
 const HEALTH_PATH = /^\/api\/health(?:\?|$)/;
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -46,11 +49,17 @@ export async function buildApp(
   const headers = securityHeaders(env, page?.scriptHashes);
   const app = Fastify({
     trustProxy,
-    serverFactory: (handler) =>
-      http.createServer((req, res) => {
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
         // While draining, every request goes to Fastify, whose hook answers 503.
         if (deps.instance.draining || !tracking.endpoints?.handle(req, res)) handler(req, res);
-      }),
+      });
+      // Fastify sets its 72 s keep-alive only on a server it makes itself; Node's own 5 s closed
+      // idle connections under clients (and load balancers, 60 s idle) about to reuse them, who
+      // then saw a reset instead of an answer (an API client in CI, 6 s after its last render).
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
     bodyLimit: 1_048_576,
     // Request ids correlate logs across instances: a random per-process prefix and a counter,
     // unique without paying for a UUID on every request.
