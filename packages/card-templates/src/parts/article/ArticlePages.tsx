@@ -161,12 +161,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
       // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
       if (kind === 'cover' || (kind === 'single' && isBare)) {
         return (
-          <div
-            className={`${css.page} ${css.cover}`}
-            data-cover={theme.cover}
-            data-alone={isBare || undefined}
-            {...common}
-          >
+          <div className={`${css.page} ${css.cover}`} data-cover={theme.cover} {...common}>
             <header className={css.coverTop}>
               <span className={css.kicker}>
                 <Typeset text={kicker} />
