@@ -94,7 +94,7 @@ describe('the page', () => {
   });
 
   it('keeps an idle connection open for 72 s, so a client reusing it gets an answer, not a reset', async () => {
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<unknown>((resolve, reject) => {
       const req = http.get(`${server.url}/api/health`, { agent: new http.Agent({ keepAlive: true }) }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.headers['keep-alive']));
