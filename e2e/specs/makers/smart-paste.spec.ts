@@ -150,3 +150,36 @@ test('[ASSIST][LAZY]: smart paste’s code is not part of a maker’s first load
   await expect(editor).toHaveValue('Quote: The best way out is always through.\nAuthor: Robert Frost');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('[ASSIST][AI_STREAM]: the model’s answer streams into the editor and draws the card (its client loads on the first use)', async ({
+  page,
+  request,
+}) => {
+  await presetUi(page, { language: 'zh', dark: false });
+  await loginViaUi(page, await registerViaApi(request));
+  // The e2e server runs without a model: the status and the stream are the server's own answers
+  // with one configured (the API suite tests them against a local model service).
+  await page.route('**/api/ai/status*', (route) =>
+    route.fulfill({ json: { enabled: true, dailyLimit: 50, remainingToday: 5, maxInputChars: 8000 } }),
+  );
+  const answer = '名言内容：路在脚下，走过去才有出口。\n作者：罗伯特·弗罗斯特';
+  let asked: unknown = null;
+  await page.route('**/api/ai/generate', (route) => {
+    asked = route.request().postDataJSON();
+    const event = (name: string, data: unknown): string => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+    return route.fulfill({
+      contentType: 'text/event-stream',
+      body:
+        event('delta', { text: '名言内容：路在脚下，' }) +
+        event('delta', { text: '走过去才有出口。\n作者：罗伯特·弗罗斯特' }) +
+        event('done', { text: answer }),
+    });
+  });
+  await page.goto('/quote');
+  const editor = page.getByLabel('卡片文本');
+  await editor.fill('弗罗斯特说过，摆脱困境最好的办法就是穿过它。');
+  await page.getByRole('button', { name: 'AI 生成' }).click();
+  await expect(editor).toHaveValue(answer);
+  expect(asked).toMatchObject({ kind: 'quote', lang: 'zh' });
+  await expect(page.locator('[data-card^="quote/"]')).toContainText('走过去才有出口');
+});

@@ -76,7 +76,8 @@ export type {
 export * from './kinds/article/article.style';
 
 // Smart paste (plain text → a kind's labelled text, no AI) and the language-model prompts.
-export { SMART_PASTE_MAX_CHARS, defineSmartPaste } from './smart-paste/define-smart-paste';
+export { defineSmartPaste } from './smart-paste/define-smart-paste';
+export { SMART_PASTE_MAX_CHARS } from './smart-paste/smart-paste-limits';
 export type {
   SmartPasteInput,
   SmartPasteOptions,

@@ -4,7 +4,8 @@ import { tokenStore } from '../features/auth/session';
 import { ApiError } from './client';
 
 // Apart from ai.ts (the status): the home page asks for the status, and this file's error messages
-// (every code's, in both languages) belong to the makers that generate, not to the first page.
+// (every code's, in both languages) belong to a generation, not to a first page: the makers load
+// this module on the first press of their AI button (useTextAssist.tsx).
 
 /**
  * Asks the server's model for a card's labelled text and reads the answer as it streams

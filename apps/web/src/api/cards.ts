@@ -1,5 +1,4 @@
 import {
-  CardConflictResponseSchema,
   type AdminCardsResponse,
   type Card,
   type CardListResponse,
@@ -57,8 +56,11 @@ export async function updateCard(id: number, state: CardState, version: number):
   try {
     return await apiRequest<CardResponse>('PUT', `/cards/${id}`, { body: { state, version }, retry: false });
   } catch (error) {
-    const conflict = error instanceof ApiError && CardConflictResponseSchema.safeParse(error.body);
-    if (conflict && conflict.success) throw new CardConflict(error.message, conflict.data.card);
+    if (!(error instanceof ApiError) || error.code !== 'CARD_VERSION_CONFLICT') throw error;
+    // The schema (and zod with it) loads only for a conflict: a maker's first load carries none of it.
+    const { CardConflictResponseSchema } = await import('@inkcard/shared');
+    const conflict = CardConflictResponseSchema.safeParse(error.body);
+    if (conflict.success) throw new CardConflict(error.message, conflict.data.card);
     throw error;
   }
 }

@@ -1,14 +1,9 @@
 import type { CardKind, Lang } from '../kind';
 import { normalizeText } from '../labelled-text/normalize-text';
 import { readPlainText, type PlainText } from './read-plain-text';
+import { SMART_PASTE_MAX_CHARS } from './smart-paste-limits';
 import { textLang } from './sentences';
 import { kindLineOf, writeLabelled, type LabelledEntry } from './write-labelled';
-
-/**
- * Longest text smart paste reads, in characters; the rest is left out (and said so). It keeps
- * ranking fast and the labelled text well under the parser's own limit.
- */
-export const SMART_PASTE_MAX_CHARS = 12_000;
 
 /** What smart paste answers: labelled text for the kind, or why there is none. */
 export type SmartPasteResult =

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KINDS } from '../kinds';
 import { pairFixtures } from '../test/load-fixtures';
-import { SMART_PASTE_MAX_CHARS } from './define-smart-paste';
+import { SMART_PASTE_MAX_CHARS } from './smart-paste-limits';
 import { SMART_PASTE, smartPasteFor, type SmartPasteKindId } from './smart-paste-registry';
 
 const texts = import.meta.glob<string>('../kinds/*/smart-paste-fixtures/*.txt', {

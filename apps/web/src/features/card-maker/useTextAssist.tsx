@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { cleanAiAnswer, textLang, type KindId, type SmartPaster } from '@inkcard/card-engine';
 import { AI_KINDS, type AiKind } from '@inkcard/shared';
-import { streamCardText } from '../../api/ai-generate';
 import { useAiStatus } from '../ai/useAiStatus';
 import { ApiError } from '../../api/client';
 import { useSession } from '../auth/session';
@@ -13,6 +12,11 @@ import type { CardMaker } from './useCardMaker';
 import type { AssistApplied } from './maker-state/maker-state';
 
 const loadSmartPasteModule = loadOnce(() => import('@inkcard/card-engine/smart-paste'));
+/**
+ * The AI stream's client, loaded on its first use: it brings the shared error table (both
+ * languages' messages, ~4 KB compressed) that no first frame needs.
+ */
+const loadAiModule = loadOnce(() => import('../../api/ai-generate'));
 /**
  * Loads the smart paste rules (their own chunk: the plain-text reader, sentence ranking and every
  * kind's rules, ~7 KB that no first frame needs). A failed load is forgotten so a retry asks again.
@@ -131,10 +135,13 @@ export function useTextAssist<K extends KindId>(maker: CardMaker<K>): TextAssist
     const original = text;
     setStreamed('');
     setStreaming(true);
-    streamCardText(
-      { kind: kind.id as AiKind, template: maker.template.id, text, lang: textLang(text, lang) },
-      { signal: controller.signal, onDelta: (piece) => setStreamed((s) => (s ?? '') + piece) },
-    )
+    loadAiModule()
+      .then(({ streamCardText }) =>
+        streamCardText(
+          { kind: kind.id as AiKind, template: maker.template.id, text, lang: textLang(text, lang) },
+          { signal: controller.signal, onDelta: (piece) => setStreamed((s) => (s ?? '') + piece) },
+        ),
+      )
       .then((answer) => {
         // The server checked the answer already; the editor only takes what this kind parses.
         const labelled = cleanAiAnswer(kind, answer);
