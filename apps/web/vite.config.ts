@@ -24,11 +24,12 @@ export default defineConfig({
         // A template loaded on demand is one chunk: its card, CSS and examples (template-chunks.ts).
         // Only the modules named go into a named chunk; what they import is placed as before.
         onlyExplicitManualChunks: true,
-        // Shared chunks under 10 KB (before minifying) are merged into a chunk that loads with them
+        // Shared chunks under 6 KB (before minifying) are merged into a chunk that loads with them
         // wherever they are needed, without changing what runs. The makers' first loads went from
-        // 20-22 files to 8-12 at the same bytes, and their mobile LCP fell 0.1-0.3 s
-        // (docs/performance.md, issue 29); a larger threshold grew the entry chunk every page loads.
-        experimentalMinChunkSize: 10_000,
+        // 20-22 files to 9-13 at the same bytes (docs/performance.md, issue 29). Some merge into the
+        // entry, which every page loads: 10 KB took the home page's JS past its 150 KB budget
+        // (`npm run bench -- web-bundle`), 6 KB keeps it under.
+        experimentalMinChunkSize: 6_000,
         // A page's catalogs come in both languages at once (i18n/index.ts): one file, not two. On
         // a phone over HTTP/1.1 every file before the first frame costs a share of a round trip
         // (Lighthouse's mobile LCP fell 0.05-0.1 s per maker with one file fewer).
