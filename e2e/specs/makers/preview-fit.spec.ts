@@ -28,3 +28,34 @@ for (const path of ['/quote', '/blessing-card'] as const) {
     });
   }
 }
+
+// The fit judges display text (a festival's name, a quote) by its boxes on screen. A phone's
+// preview is the card scaled down; read unscaled, a block as wide as its padded parent looked too
+// wide at every size, so the phone's card shrank as far as it could go and then let its words
+// break anywhere, unlike the same card at full size and the PNG the render API makes of it.
+for (const path of ['/blessing-card', '/quote'] as const) {
+  test(`[MAKER][PREVIEW_FIT]: ${path} fits its display text on a 375 px phone as at full size`, async ({ browser }) => {
+    const fitAt = async (width: number) => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await presetUi(page, { language: 'en', dark: false });
+      await page.goto(path);
+      await expect(page.locator('[data-card]')).toBeVisible();
+      await cardFontsReady(page);
+      const fit = await page.locator('[data-card]').evaluate((card) => ({
+        scale: card.getAttribute('data-fit-scale'),
+        state: card.getAttribute('data-fit'),
+        // How much the preview shrinks the card on screen (1: drawn at its own size).
+        shown: card.getBoundingClientRect().width / (card as HTMLElement).offsetWidth,
+        broken: Array.from(card.querySelectorAll('[data-break], [data-loose]')).map((el) => el.textContent),
+      }));
+      await page.close();
+      return fit;
+    };
+    const phone = await fitAt(375);
+    const desktop = await fitAt(1600);
+    expect(phone.shown).toBeLessThan(0.95);
+    expect(desktop.shown).toBeCloseTo(1, 2);
+    expect(phone.broken).toEqual([]);
+    expect({ scale: phone.scale, state: phone.state }).toEqual({ scale: desktop.scale, state: desktop.state });
+  });
+}

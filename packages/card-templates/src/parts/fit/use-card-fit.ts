@@ -139,8 +139,13 @@ function overhangs(block: HTMLElement): boolean {
   const past = (inner: DOMRect, outer: HTMLElement): boolean => {
     const box = outer.getBoundingClientRect();
     const css = getComputedStyle(outer);
-    const left = box.left + parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft);
-    const right = box.right - parseFloat(css.borderRightWidth) - parseFloat(css.paddingRight);
+    // Rects are in the viewport's pixels, after the preview's scale transform (a phone shows the
+    // card at 0.4-0.9); padding and borders are the card's own CSS pixels. Unscaled, a block as
+    // wide as a padded parent's content box read as overhanging it on every scaled preview, so
+    // its text was allowed to break inside words, unlike the same card rendered at full size.
+    const scale = outer.offsetWidth > 0 ? box.width / outer.offsetWidth : 1;
+    const left = box.left + (parseFloat(css.borderLeftWidth) + parseFloat(css.paddingLeft)) * scale;
+    const right = box.right - (parseFloat(css.borderRightWidth) + parseFloat(css.paddingRight)) * scale;
     return inner.left < left - 0.01 || inner.right > right + 0.01;
   };
   return (
