@@ -36,6 +36,10 @@ export default defineConfig({
         manualChunks(id, meta) {
           const catalog = /\/i18n\/locales\/(?:en|zh)\/(\w+)\.ts$/.exec(id)?.[1];
           if (catalog && catalog !== 'common' && catalog !== 'auth') return `catalog-${catalog}`;
+          // The style panel loads after the maker's first frame (DeferredStylePanel.tsx). As a chunk
+          // of Rollup's own, the merge above may move code the maker needs at once into it, and the
+          // panel would load with the maker (and a panel that fails to arrive would break it).
+          if (id.endsWith('/features/card-maker/StylePanel.tsx')) return 'StylePanel';
           return templateChunk(id, meta);
         },
       },
