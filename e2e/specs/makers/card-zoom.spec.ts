@@ -159,6 +159,17 @@ test('[PHONE][ZOOM]: the note opens on the page tapped, at its real size, and pa
   await expect
     .poll(async () => Math.round((await dialog.locator('[data-carousel-page="1"]').boundingBox())!.x))
     .toBe(16);
+  // Two quick taps on next (the second during the first one's glide) move two pages.
+  const next = dialog.getByRole('button', { name: COPY.en.next });
+  await next.tap();
+  await next.tap();
+  await expect(counter).toContainText(`${Math.min(3, count)} / ${count}`);
+  await dialog.getByRole('button', { name: COPY.en.previous }).tap();
+  await dialog.getByRole('button', { name: COPY.en.previous }).tap();
+  await expect(counter).toContainText(`1 / ${count}`);
+  await expect
+    .poll(async () => Math.round((await dialog.locator('[data-carousel-page="1"]').boundingBox())!.x))
+    .toBe(16);
   for (let n = 2; n <= count; n++) {
     await dialog.getByRole('button', { name: COPY.en.next }).tap();
     await expect(counter).toContainText(`${n} / ${count}`);

@@ -184,9 +184,12 @@ export function CardZoomViewer({
     <dialog
       ref={ref}
       onKeyDown={wrapTab}
-      // A finger or wheel takes over from a glide (previous / next set it again on their click):
-      // the page in view counts again.
-      onPointerDownCapture={() => (glidingTo.current = null)}
+      // A finger or wheel on the card takes over from a glide: the page in view counts again. A
+      // press on a button does not: a quick second "next" during the first one's glide would let
+      // the half-scrolled view count as the earlier page and go to the same page again.
+      onPointerDownCapture={(event) => {
+        if (!(event.target instanceof Element && event.target.closest('button'))) glidingTo.current = null;
+      }}
       onWheelCapture={() => (glidingTo.current = null)}
       aria-labelledby={titleId}
       onCancel={(event) => {
