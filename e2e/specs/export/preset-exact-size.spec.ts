@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, presetUi, test } from '../../fixtures/app';
+import { loginViaUi, registerViaApi } from '../auth/auth-helpers';
 
 // Issue 30 point 4: a chosen size preset is exported at exactly its pixels, whatever the text
 // (never 1080 × 1450). A card whose text outgrows its size even at the smallest type is not
@@ -81,4 +82,50 @@ test('[EXPORT][PRESET][EN]: the quote warning offers auto when no ratio holds th
   await taller.click();
   await expect(card).toHaveAttribute('data-canvas', 'auto');
   await expect(bar.locator('button[aria-keyshortcuts$="+S"]')).toBeEnabled();
+});
+
+test('[EXPORT][PRESET][PROFILE]: a profile on 3:4 exports exactly 1080 × 1440; on 1:1 its text offers 3:4; on auto only shorter text', async ({
+  page,
+  request,
+}) => {
+  await presetUi(page, { language: 'zh', dark: false });
+  // A profile card is saved by a signed-in creator.
+  await loginViaUi(page, await registerViaApi(request));
+  await page.goto('/profile');
+  // The default template's example waits for generate.
+  await page.getByRole('button', { name: '生成卡片' }).click();
+  const card = page.locator('[data-card="profile/default"]');
+  const bar = page.getByTestId('export-bar');
+  const download = bar.locator('button[aria-keyshortcuts$="+S"]');
+  const warning = page.getByTestId('card-too-long');
+  // The example profile, as tall as its content until a size is chosen.
+  await expect(card).toHaveAttribute('data-canvas', 'auto');
+
+  await bar.getByTestId('export-size').getByText('3:4 笔记', { exact: true }).click();
+  await expect(card).toHaveAttribute('data-canvas', '3:4');
+  await expect(card).not.toHaveAttribute('data-fit', 'overflow');
+  const png = await downloadPng(page);
+  expect([png.width, png.height]).toEqual([1080, 1440]);
+
+  // The same profile does not fit a square even at its smallest type: one click back to 3:4.
+  await bar.getByTestId('export-size').getByText('1:1 方图', { exact: true }).click();
+  await expect(card).toHaveAttribute('data-canvas', '1:1');
+  await expect(card).toHaveAttribute('data-fit', 'overflow');
+  await expect(download).toBeDisabled();
+  await expect(warning).toContainText('换一个更高的尺寸');
+  await expect(warning.getByTestId('too-long-taller')).toHaveText('换成 3:4 笔记');
+  await warning.getByTestId('too-long-taller').click();
+  await expect(card).toHaveAttribute('data-canvas', '3:4');
+  await expect(warning).toHaveCount(0);
+  await expect(download).toBeEnabled();
+
+  // Past its longest on auto there is no taller size: the warning asks for shorter text only.
+  await bar.getByTestId('export-size').getByText('自适应', { exact: true }).click();
+  await page
+    .locator('textarea')
+    .first()
+    .fill(`姓名：林晓雨\n个人简介：${'喜欢把复杂的事情做简单，相信好的设计会自己说话。'.repeat(40)}`);
+  await expect(card).toHaveAttribute('data-fit', 'overflow');
+  await expect(warning).toContainText('请精简文字');
+  await expect(warning.getByTestId('too-long-taller')).toHaveCount(0);
 });

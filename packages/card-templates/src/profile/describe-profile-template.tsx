@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { profileKind, type ProfileContent } from '@inkcard/card-engine';
+import { canvasHeight, PROFILE_CANVASES, profileKind, type ProfileContent } from '@inkcard/card-engine';
 import type { LoadedTemplate } from '../template';
 import { textOf } from '../test/text-of';
 
@@ -9,7 +9,8 @@ const PHOTO = 'data:image/png;base64,iVBORw0KGgo=';
 /**
  * The tests every profile template shares: both examples parse without warnings and render with
  * their name; markup in the text stays text; the photo shows (or initials stand in) where the
- * template draws one; every skill of a long list is drawn.
+ * template draws one; every skill of a long list is drawn; the size control is offered and a
+ * chosen size makes the card exactly that canvas.
  * @param name - the template's id, for the report
  * @param template - the registered template
  */
@@ -38,6 +39,20 @@ export function describeProfileTemplate(name: string, template: LoadedTemplate<'
       const res = profileKind.parse(template.examples.zh, template.parseOptions);
       if (!res.ok) throw new Error('the example does not parse');
       expect(render(res.content)).not.toContain('data-poster');
+    });
+    it('offers every profile size, as tall as its content by default, and draws a chosen size at its height', () => {
+      const size = template.controls.find((c) => c.key === 'canvas');
+      expect(size).toMatchObject({ type: 'segmented', label: 'canvas', options: 'canvases', values: PROFILE_CANVASES });
+      expect(template.styleDefaults.canvas).toBe('auto');
+      const res = profileKind.parse(template.examples.en, template.parseOptions);
+      if (!res.ok) throw new Error('the example does not parse');
+      expect(render(res.content)).toContain('data-canvas="auto"');
+      const width = template.styleDefaults.cardWidth;
+      const html = renderToString(
+        <template.Component content={res.content} style={{ ...template.styleDefaults, canvas: '3:4' }} />,
+      );
+      expect(html).toContain('data-canvas="3:4"');
+      expect(html).toContain(`min-height:${canvasHeight(width, '3:4')}px`);
     });
     it('shows markup in the text as text', () => {
       const html = render({

@@ -10,6 +10,8 @@ export const PROFILE_STYLE_BASE: ProfileStyle = {
   borderRadius: 1.5,
   codeTheme: 'dark',
   codeLabels: 'zh',
+  // As tall as its content, as profiles have always been; a ratio is the creator's choice.
+  canvas: 'auto',
 };
 
 /**

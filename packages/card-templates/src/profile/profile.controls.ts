@@ -1,4 +1,5 @@
 import {
+  PROFILE_CANVASES,
   PROFILE_CODE_LABELS,
   PROFILE_CODE_THEMES,
   PROFILE_FONTS,
@@ -10,6 +11,14 @@ import { pickControls, type StyleControl } from '../controls/style-controls';
 
 /** Every control a profile template may offer; each template picks the ones its design uses. */
 export const PROFILE_CONTROLS = {
+  canvas: {
+    type: 'segmented',
+    key: 'canvas',
+    label: 'canvas',
+    group: 'layout',
+    values: PROFILE_CANVASES,
+    options: 'canvases',
+  },
   themeColor: {
     type: 'swatches',
     key: 'primaryColor',
@@ -68,8 +77,9 @@ export const PROFILE_CONTROLS = {
   },
 } as const satisfies Record<string, StyleControl<ProfileStyle>>;
 
-/** The panel of the four designed templates: theme colour, font, text size, width and corners. */
+/** The panel of the four designed templates: the size, theme colour, font, text size, width and corners. */
 export const PROFILE_PANEL = pickControls<ProfileStyle, keyof typeof PROFILE_CONTROLS>(PROFILE_CONTROLS, [
+  'canvas',
   'themeColor',
   'bodyFont',
   'textSize',
@@ -77,8 +87,9 @@ export const PROFILE_PANEL = pickControls<ProfileStyle, keyof typeof PROFILE_CON
   'borderRadius',
 ]);
 
-/** The coder card's panel: its two toggles (spec §2) first, then size, width and corners. */
+/** The coder card's panel: the size, its two toggles (spec §2), then text size, width and corners. */
 export const PROFILE_CODER_PANEL = pickControls<ProfileStyle, keyof typeof PROFILE_CONTROLS>(PROFILE_CONTROLS, [
+  'canvas',
   'codeTheme',
   'codeLabels',
   'textSize',

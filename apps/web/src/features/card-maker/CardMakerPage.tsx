@@ -206,10 +206,14 @@ export function CardMakerPage<K extends KindId>({
     template: template.text[lang].name,
   });
   // The too-much-text warning's one-click ways out: the shortest offered size that holds the text
-  // at its smallest type (a preset, else auto), or the 3:4 pages where the kind has them.
+  // at its smallest type (a preset, else auto), or the 3:4 pages where the kind has them. A card
+  // already on `auto` that passed its longest (a profile) has no taller size: only shorter text.
   const cardSize = useCardSize(maker.cardRef, card !== null);
-  const tallerSize =
+  const currentSize = sizeControl ? (maker.style as Record<string, unknown>)[sizeControl.key] : undefined;
+  const offered =
     sizeControl?.type === 'segmented' ? tallerSizeThatFits(cardSize, sizeControl.values as readonly string[]) : null;
+  const tallerSize = offered === currentSize ? null : offered;
+  const hasTallerSize = sizeControl !== undefined && currentSize !== 'auto';
   const tooLongActions =
     sizeControl && tallerSize ? (
       <button
@@ -257,7 +261,7 @@ export function CardMakerPage<K extends KindId>({
         shown.paged
           ? undefined
           : t(
-              sizeControl
+              hasTallerSize
                 ? 'makers.shell.tooLong'
                 : template.pagedForm
                   ? 'makers.shell.tooLongPaged'

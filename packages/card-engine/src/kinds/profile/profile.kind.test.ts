@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { profileKind, type ProfileParseOptions } from './profile.kind';
 import { ProfileContentSchema } from './profile.schema';
-import { ProfileStyleSchema, PROFILE_STYLE_RANGES } from './profile.style';
+import { PROFILE_CANVASES, ProfileStyleSchema, PROFILE_STYLE_RANGES } from './profile.style';
 import { pairFixtures } from '../../test/load-fixtures';
 import * as v from 'valibot';
 
@@ -83,6 +83,26 @@ describe('parseProfile edge cases', () => {
         codeLabels: 'zh',
       }).success,
     ).toBe(false);
+  });
+  it('reads a style saved before sizes existed as auto, and accepts only the offered sizes', () => {
+    const saved = {
+      primaryColor: '#4f46e5',
+      fontFamily: 'notoSansSc',
+      textScale: 100,
+      cardWidth: 400,
+      borderRadius: 1.5,
+      codeTheme: 'dark',
+      codeLabels: 'zh',
+    } as const;
+    const old = v.safeParse(ProfileStyleSchema, saved);
+    expect(old.success && old.output.canvas).toBe('auto');
+    for (const canvas of PROFILE_CANVASES) {
+      const res = v.safeParse(ProfileStyleSchema, { ...saved, canvas });
+      expect(res.success && res.output.canvas).toBe(canvas);
+    }
+    expect(PROFILE_CANVASES).toEqual(['auto', '3:4', '1:1', '9:16']);
+    expect(v.safeParse(ProfileStyleSchema, { ...saved, canvas: '4:5' }).success).toBe(false);
+    expect(v.safeParse(ProfileStyleSchema, { ...saved, canvas: null }).success).toBe(false);
   });
   it('accepts only image addresses as a photo', () => {
     const base = { name: 'A' };

@@ -1,3 +1,4 @@
+import type { CardRatio } from '../../canvas';
 import * as v from 'valibot';
 import { plainObject } from '../../plain-object';
 import type { QuoteBodyFont } from '../quote/quote.style';
@@ -39,6 +40,14 @@ export type ProfileCodeTheme = (typeof PROFILE_CODE_THEMES)[number];
 export const PROFILE_CODE_LABELS = ['zh', 'en'] as const;
 export type ProfileCodeLabels = (typeof PROFILE_CODE_LABELS)[number];
 
+/**
+ * The canvases a profile card offers (issue 30): `auto`, the default and the look every profile
+ * had before sizes existed (as tall as its content), and the three ratios: 3:4 for the feed, 1:1
+ * for a square grid or an avatar-sized share, 9:16 for a phone screen and the long creative card
+ * (and so the too-much-text warning has a taller preset to offer before falling back to `auto`).
+ */
+export const PROFILE_CANVASES = ['auto', '3:4', '1:1', '9:16'] as const satisfies readonly (CardRatio | 'auto')[];
+
 /** Slider ranges (spec §5: width 400–600 px step 10, corner radius 0–2 rem step 0.5). */
 export const PROFILE_STYLE_RANGES = {
   cardWidth: { min: 400, max: 600, step: 10 },
@@ -67,5 +76,7 @@ export const ProfileStyleSchema = plainObject({
   codeTheme: v.picklist(PROFILE_CODE_THEMES),
   /** Coder card: the language of the code's names and comments. */
   codeLabels: v.picklist(PROFILE_CODE_LABELS),
+  /** The card's canvas; a style saved (or a link shared) before sizes existed reads as `auto`. */
+  canvas: v.optional(v.picklist(PROFILE_CANVASES), 'auto'),
 });
 export type ProfileStyle = v.InferOutput<typeof ProfileStyleSchema>;

@@ -11,9 +11,11 @@ const NAME_CARD_RATIO = 0.6;
 const NAME_CARD_BOOST = 1.8;
 
 /**
- * The root of every profile card: a content-height CardCanvas (card-layer contract) of the
- * style's width and corners, whose base size shrinks as one when the card would pass its maximum
- * height (see profileCanvas). Given the language of the card's words, it also carries the theme
+ * The root of every profile card: a CardCanvas (card-layer contract) of the style's width and
+ * corners on the style's canvas: as tall as its content (`auto`), its base size shrinking as one
+ * when the card would pass its maximum height (see profileCanvas), or a size preset's exact
+ * height, a column whose room the template's stylesheet shares out (`.fixed`), the base size
+ * shrinking to fit it down to the template's minimum. Given the language of the card's words, it also carries the theme
  * colours and the font stack for that language (profileCssVars); the coder card sets its own.
  * A name card (isNameCard) is a poster: `data-poster`, at least 3:5 of its width tall, and its
  * name up to `--name-boost` times the template's size, as far as the fit's `--grow` finds room
@@ -52,11 +54,13 @@ export function ProfileCanvas({
     <CardCanvas
       card={card}
       width={width}
-      canvas="auto"
+      canvas={style.canvas}
       maxHeight={maxHeight}
       minScale={minScale}
       grows={poster}
-      className={poster ? `${className} ${canvasCss.poster}` : className}
+      className={[className, poster && canvasCss.poster, style.canvas !== 'auto' && canvasCss.fixed]
+        .filter(Boolean)
+        .join(' ')}
       style={{
         ...(lang === undefined ? {} : profileCssVars(style, lang)),
         ...vars,
