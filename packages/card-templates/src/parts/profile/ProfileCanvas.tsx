@@ -7,8 +7,10 @@ import canvasCss from './profile-canvas.module.css';
 
 /** A name card is at least this share of its width tall (a business card's 3:5). */
 const NAME_CARD_RATIO = 0.6;
-/** A name card's name is set up to this much larger than the template's (`--name-boost`). */
+/** A name card's name is set up to this much larger than the template's (`--name-boost`)… */
 const NAME_CARD_BOOST = 1.8;
+/** …and on a size preset, whose canvas is at least as tall as it is wide, up to this much. */
+const NAME_CARD_BOOST_ON_CANVAS = 3;
 
 /**
  * The root of every profile card: a CardCanvas (card-layer contract) of the style's width and
@@ -19,7 +21,8 @@ const NAME_CARD_BOOST = 1.8;
  * colours and the font stack for that language (profileCssVars); the coder card sets its own.
  * A name card (isNameCard) is a poster: `data-poster`, at least 3:5 of its width tall, and its
  * name up to `--name-boost` times the template's size, as far as the fit's `--grow` finds room
- * (a long word is never broken for it); the template's stylesheet places what it holds.
+ * (a long word is never broken for it; on a size preset up to 3 times, the canvas having the
+ * room); the template's stylesheet places what it holds.
  * @param props - template id, style, the card's language, class, the template's own CSS
  *   variables, extra data attributes, the card's content, how tall (in widths) it may grow, and
  *   whether it is a name card
@@ -47,8 +50,12 @@ export function ProfileCanvas({
   poster?: boolean;
 }) {
   const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio);
+  const fixed = style.canvas !== 'auto';
   const posterVars = poster
-    ? { '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`, '--name-boost': NAME_CARD_BOOST }
+    ? {
+        '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`,
+        '--name-boost': fixed ? NAME_CARD_BOOST_ON_CANVAS : NAME_CARD_BOOST,
+      }
     : {};
   return (
     <CardCanvas
@@ -58,9 +65,7 @@ export function ProfileCanvas({
       maxHeight={maxHeight}
       minScale={minScale}
       grows={poster}
-      className={[className, poster && canvasCss.poster, style.canvas !== 'auto' && canvasCss.fixed]
-        .filter(Boolean)
-        .join(' ')}
+      className={[className, poster && canvasCss.poster, fixed && canvasCss.fixed].filter(Boolean).join(' ')}
       style={{
         ...(lang === undefined ? {} : profileCssVars(style, lang)),
         ...vars,
