@@ -45,6 +45,11 @@ describe('the templates manifest the server reads', () => {
       defaultSize: '3:4',
     });
     expect(manifest.templates.find((t) => t.id === 'article/hotNews')).toMatchObject({ sizes: ['auto'] });
+    // Profiles (issue 30): every template offers the sizes, as tall as its content by default.
+    const profiles = manifest.templates.filter((t) => t.kind === 'profile');
+    expect(profiles).toHaveLength(5);
+    for (const t of profiles)
+      expect(t, t.id).toMatchObject({ sizes: ['auto', '3:4', '1:1', '9:16'], defaultSize: 'auto' });
   });
 
   it('names every kind in both languages and carries a message for every parse issue', () => {

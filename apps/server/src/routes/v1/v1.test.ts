@@ -81,6 +81,13 @@ describe('the public API v1', () => {
     expect(await size(res.raw)).toMatchObject({ width: 1440, height: 1440 });
   }, 120_000);
 
+  it('draws a profile on a size preset at exactly its pixels: 3:4 at its scale of 2 is 1080 × 1440', async () => {
+    const res = await render({ kind: 'profile', template: 'profile/default', size: '3:4' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await size(res.raw)).toMatchObject({ width: 1080, height: 1440 });
+    expect(res.headers.get('x-inkcard-fit')).toMatch(/^(fits|shrunk)$/);
+  }, 120_000);
+
   it("answers a template's 3:4 pages as a ZIP of 1080 × 1440 PNGs", async () => {
     const res = await render({ kind: 'article', template: 'hotNews', lang: 'en', form: 'pages' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
