@@ -1,6 +1,7 @@
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileBlueWhiteCard.module.css';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
@@ -44,7 +45,7 @@ export default function ProfileBlueWhiteCard({ content, style }: CardProps<'prof
           <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
         </div>
       </header>
-      <div className={`${base.content} ${styles.body}`}>
+      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
         {content.bio && (
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{words.about}</h3>

@@ -3,6 +3,7 @@ import base from '../../parts/card-base.module.css';
 import styles from './ProfileCreativeCard.module.css';
 import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
@@ -31,7 +32,7 @@ export default function ProfileCreativeCard({ content, style }: CardProps<'profi
     >
       <div className={styles.blob} data-zone="blob" aria-hidden />
       <div className={styles.dots} data-zone="dots" aria-hidden />
-      <div className={`${base.content} ${styles.body}`}>
+      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
         <header className={styles.header}>
           <div className={styles.heading}>
             {content.nickname && (

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileTechCard.module.css';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
+import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { fontStack } from '../../fonts/font-stacks';
@@ -31,7 +32,7 @@ export default function ProfileTechCard({ content, style }: CardProps<'profile'>
     >
       <div className={styles.grid} aria-hidden />
       <div className={styles.glow} aria-hidden />
-      <div className={`${base.content} ${styles.body}`}>
+      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
         <div className={styles.topbar} aria-hidden>
           <span className={styles.dot} data-zone="dot" />
           <span className={styles.path}>~/profile</span>
