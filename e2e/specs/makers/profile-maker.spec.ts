@@ -116,7 +116,8 @@ test('[PROFILE][FIT]: a bio too long for the card is flagged with a way out the 
   await expect(page.locator('[data-card="profile/default"]')).toHaveAttribute('data-fit', 'overflow');
   const warning = page.getByTestId('card-too-long');
   await expect(warning).toContainText('Too much text for this card');
-  // A profile has no size presets and no pages: shortening is the one way, and nothing else is offered.
+  // On auto (a profile's default) the card is already its tallest and has no pages: shortening is
+  // the one way, and nothing else is offered (a size preset's warning: preset-exact-size.spec.ts).
   await expect(warning).toContainText('Shorten the text.');
   await expect(warning).not.toContainText('taller');
   await expect(warning).not.toContainText('pages');
