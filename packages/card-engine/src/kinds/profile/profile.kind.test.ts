@@ -15,6 +15,17 @@ const fixtures = pairFixtures<Partial<ProfileParseOptions>>(
   import.meta.glob<string>('./fixtures/*.json', { query: '?raw', import: 'default', eager: true }),
 );
 
+/** A profile style as saved before sizes existed (no `canvas`). */
+const SAVED_STYLE = {
+  primaryColor: '#4f46e5',
+  fontFamily: 'notoSansSc',
+  textScale: 100,
+  cardWidth: 400,
+  borderRadius: 1.5,
+  codeTheme: 'dark',
+  codeLabels: 'zh',
+} as const;
+
 describe('parseProfile fixtures', () => {
   it('has fixtures in both languages and mixed', () => {
     expect(fixtures.filter((f) => f.name.startsWith('zh-')).length).toBeGreaterThan(3);
@@ -72,28 +83,10 @@ describe('parseProfile edge cases', () => {
   });
   it('has style data within the spec ranges', () => {
     expect(PROFILE_STYLE_RANGES.cardWidth).toEqual({ min: 400, max: 600, step: 10 });
-    expect(
-      v.safeParse(ProfileStyleSchema, {
-        primaryColor: '#4f46e5',
-        fontFamily: 'notoSansSc',
-        textScale: 100,
-        cardWidth: 700,
-        borderRadius: 1,
-        codeTheme: 'dark',
-        codeLabels: 'zh',
-      }).success,
-    ).toBe(false);
+    expect(v.safeParse(ProfileStyleSchema, { ...SAVED_STYLE, cardWidth: 700 }).success).toBe(false);
   });
   it('reads a style saved before sizes existed as auto, and accepts only the offered sizes', () => {
-    const saved = {
-      primaryColor: '#4f46e5',
-      fontFamily: 'notoSansSc',
-      textScale: 100,
-      cardWidth: 400,
-      borderRadius: 1.5,
-      codeTheme: 'dark',
-      codeLabels: 'zh',
-    } as const;
+    const saved = SAVED_STYLE;
     const old = v.safeParse(ProfileStyleSchema, saved);
     expect(old.success && old.output.canvas).toBe('auto');
     for (const canvas of PROFILE_CANVASES) {
