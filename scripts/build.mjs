@@ -70,7 +70,7 @@ function precompress(dir) {
       precompress(file);
       continue;
     }
-    if (!/\.(js|css|html|svg|json|txt|map)$/.test(entry.name)) continue;
+    if (!/\.(js|css|html|svg|json|txt|map|wasm)$/.test(entry.name)) continue;
     const data = fs.readFileSync(file);
     if (data.length < 1024) continue;
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

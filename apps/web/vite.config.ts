@@ -13,6 +13,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
+  // The export's font worker loads its WOFF2 decoder only with its first WOFF2 file: an ES module
+  // worker can split its code, the default iife one cannot.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

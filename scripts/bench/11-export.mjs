@@ -51,26 +51,50 @@ const LIBS = {
   html2canvas: { label: 'html2canvas (baseline)', file: nm('html2canvas/dist/html2canvas.min.js') },
 };
 
-// The app's own export module, bundled as it is in the SPA, so the bench times the real path.
-const appExport = (
-  await build({
-    stdin: {
-      contents: `export { toPng, prepareExport } from './export/index.ts'; export { embeddedFontCss } from './export/embed-fonts.ts'; export { snapdom } from '@zumer/snapdom';`,
-      resolveDir: path.join(root, 'packages/card-templates/src'),
+// The export's font worker is the production build's own (the bundled copy below cannot build a
+// worker of its own: esbuild has no `new Worker(new URL(…, import.meta.url))`).
+const builtWorker = () =>
+  fs.readdirSync(path.join(root, 'apps/web/dist/assets')).find((f) => /^font-subset\.worker-.*\.js$/.test(f));
+const workerFromBuild = {
+  name: 'worker-from-build',
+  setup(b) {
+    b.onLoad({ filter: /subset-client\.ts$/ }, (args) => ({
       loader: 'ts',
-    },
-    bundle: true,
-    format: 'iife',
-    globalName: 'inkcardExport',
-    write: false,
-    nodePaths: [path.join(root, 'node_modules')],
-    // The card fonts' stylesheets are the page's own (the app loads them after its first paint,
-    // fonts/load-fonts.ts); this copy's imports of them are empty modules.
-    loader: { '.css': 'empty' },
-    // The ZIP's worker (to-zip.ts) is never started here.
-    logOverride: { 'empty-import-meta': 'silent' },
-  })
-).outputFiles[0].text;
+      contents: fs
+        .readFileSync(args.path, 'utf8')
+        .replace(
+          /new URL\('\.\/font-subset\.worker\.ts', import\.meta\.url\)/,
+          `new URL(${JSON.stringify(`/assets/${builtWorker()}`)}, location.href)`,
+        ),
+    }));
+  },
+};
+
+// The app's own export module, bundled as it is in the SPA, so the bench times the real path.
+const bundleAppExport = async () =>
+  (
+    await build({
+      stdin: {
+        contents: `export { toPng, prepareExport } from './export/index.ts'; export { embeddedFontCss } from './export/embed-fonts.ts'; export { snapdom } from '@zumer/snapdom';`,
+        resolveDir: path.join(root, 'packages/card-templates/src'),
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'iife',
+      globalName: 'inkcardExport',
+      write: false,
+      nodePaths: [path.join(root, 'node_modules')],
+      // The card fonts' stylesheets are the page's own (the app loads them after its first paint,
+      // fonts/load-fonts.ts); this copy's imports of them are empty modules.
+      loader: { '.css': 'empty' },
+      // The ZIP's worker (to-zip.ts) is never started here.
+      logOverride: { 'empty-import-meta': 'silent' },
+      plugins: [workerFromBuild],
+    })
+  ).outputFiles[0].text;
+
+/** Bundled once the build is there (its worker is named in the copy). */
+let appExport = null;
 
 const load = () => os.loadavg().map((n) => +n.toFixed(1));
 const loadBefore = load();
@@ -124,7 +148,7 @@ async function openQuote(lib) {
   await page.goto(`${BASE}/quote`, { waitUntil: 'networkidle' });
   await page.locator('[data-card="quote/fashion"]').waitFor();
   await page.evaluate(() => document.fonts.ready);
-  if (lib === 'toPng') await page.addScriptTag({ content: appExport });
+  if (lib === 'toPng') await page.addScriptTag({ content: (appExport ??= await bundleAppExport()) });
   else await page.addScriptTag({ path: LIBS[lib].file });
   return { context, page, fontBytes };
 }

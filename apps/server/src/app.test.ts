@@ -185,7 +185,7 @@ describe('security headers (OWASP ASVS 5.0 §3.4)', () => {
     const hash = crypto.createHash('sha256').update(BOOT_SCRIPT).digest('base64');
     for (const res of await Promise.all(answers(server))) {
       const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+      expect(scriptSrc).toBe(`'self' 'wasm-unsafe-eval' 'sha256-${hash}'`);
     }
   });
 

@@ -16,7 +16,8 @@ export function isHttpsPublicUrl(env: Env): boolean {
  *   X-Frame-Options header (which conflicts with it in some browsers) is not sent;
  *   `base-uri 'none'` since the app never needs a <base>.
  * - HSTS for a year, subdomains included, when PUBLIC_URL is https.
- * - Scripts: same-origin files, plus the page's own inline scripts by hash (spa-page.ts).
+ * - Scripts: same-origin files, plus the page's own inline scripts by hash (spa-page.ts), and
+ *   WebAssembly compilation (the export's font subsetting), not eval().
  * - Violations are reported to /api/csp-reports (`report-to` with `Reporting-Endpoints`, and
  *   `report-uri` for browsers without the Reporting API), stored for administrators.
  * @param env - the configuration (PUBLIC_URL)
@@ -29,7 +30,9 @@ export function securityHeaders(env: Env, scriptHashes: readonly string[] = []):
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        // 'wasm-unsafe-eval' lets the export's font worker compile hb-subset and the WOFF2 decoder
+        // (same-origin .wasm files); it allows no eval() of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
         // React style attributes and the card style panel need inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

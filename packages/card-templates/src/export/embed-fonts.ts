@@ -5,9 +5,14 @@
 // <= 300"): a CJK card with 400 and 700 text gets both weights of every chunk, ~1.2 MB for 200
 // characters. Here each character is resolved the way the browser resolves it (first family in
 // the element's stack whose best-matching face covers it, CSS Fonts 4 §5.2 font matching) and only
-// those chunks are embedded. Upstream: snapdom README "Fonts" (excludeFonts filters by family,
+// those chunks are embedded, each cut down to the characters it draws (hb-subset in a worker,
+// fonts/subset-client.ts: 484 KB of whole chunks for 200 Chinese characters in two fonts became
+// under 100 KB). Upstream: snapdom README "Fonts" (excludeFonts filters by family,
 // domain or subset only, never by weight) and https://github.com/zumerlab/snapdom/issues/139
 // (open: choose what embedFonts embeds). Drop this module if snapdom learns per-weight subsetting.
+
+import { characterSet } from './fonts/subset-cache';
+import { subsetFontUrl } from './fonts/subset-client';
 
 /** One @font-face rule of the page (one unicode-range chunk of one weight and style). */
 interface FontFace {
@@ -255,33 +260,29 @@ function toDataUrl(url: string): Promise<string> {
   return pending;
 }
 
-// Each face's @font-face rule with its data: URL, and the last CSS put together from them: an
-// export of the same card (a second scale, a copy after a download, a ZIP's pages) reuses the
-// very same string instead of joining megabytes of base64 again.
-const rules = new Map<string, Promise<string>>();
+// The last CSS put together: an export of the same card (a second scale, a copy after a
+// download, a ZIP's pages) reuses the very same string. An edit asks the font worker only for the
+// faces whose characters changed (subset-client.ts keeps the others' subsets).
 let lastCss: { key: string; css: Promise<string> } | null = null;
 
 const faceKey = (f: FontFace): string =>
   `${f.family}|${f.weight[0]} ${f.weight[1]}|${f.style}|${f.unicodeRange}|${f.src}`;
 
-function ruleOf(f: FontFace): Promise<string> {
-  const key = faceKey(f);
-  let rule = rules.get(key);
-  if (!rule) {
-    rule = toDataUrl(f.src).then(
+/**
+ * A face's rule with only the glyphs of `chars` embedded (subset in the font worker), or the whole
+ * chunk where subsetting is unavailable: the PNG is the same either way, only the SVG is bigger.
+ * An empty string when the chunk could not be fetched (it is left out, and asked for next time).
+ */
+function ruleOf(f: FontFace, chars: string): Promise<string> {
+  return subsetFontUrl(f.src, chars)
+    .catch(() => toDataUrl(f.src))
+    .then(
       (data) => {
         const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
         return `@font-face{font-family:"${f.family}";src:url(${data});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
       },
-      () => {
-        // A chunk that could not be fetched is left out now and fetched again next time.
-        rules.delete(key);
-        return '';
-      },
+      () => '',
     );
-    rules.set(key, rule);
-  }
-  return rule;
 }
 
 /**
@@ -300,10 +301,10 @@ export async function embeddedFontCss(
   // Sans SC's latin file and a CJK chunk both hold “ ”), Chromium's choice between them depends
   // on the order they are declared in, and a different choice set ”， half a character narrower
   // in the PNG than in the preview (a closing quote before a comma, issue 27's paged sweep).
-  const list = Array.from(faces.keys()).sort((a, b) => a.order - b.order);
-  const key = list.map(faceKey).join('\n');
+  const list = Array.from(faces).sort(([a], [b]) => a.order - b.order);
+  const key = list.map(([face, chars]) => `${faceKey(face)}\n${characterSet(chars)}`).join('\n');
   if (lastCss?.key !== key) {
-    const css: Promise<string> = Promise.all(list.map(ruleOf)).then((all) => {
+    const css: Promise<string> = Promise.all(list.map(([face, chars]) => ruleOf(face, chars))).then((all) => {
       // A CSS that misses a chunk (its fetch failed) is not kept: the next export fetches it again.
       if (all.includes('') && lastCss?.css === css) lastCss = null;
       return all.join('');
