@@ -175,7 +175,9 @@ export function usedFontFaces(root: HTMLElement, ignore: string): Map<FontFace, 
   const faces = fontIndex();
   const used = new Map<FontFace, string>();
   const resolve = (el: Element, text: string): void => {
-    if (!text.trim()) return;
+    // Whitespace alone is text too: a title set word by word keeps its spaces in text nodes of
+    // their own, and a subset without the space glyph drew them from another face, twice as wide.
+    if (!text) return;
     const cs = getComputedStyle(el);
     if (cs.textTransform !== 'none') text += text.toUpperCase() + text.toLowerCase();
     const weight = Number(cs.fontWeight) || 400;
