@@ -31,6 +31,8 @@ const FILES = [
   fileIn('@fontsource/noto-sans-sc', 'noto-sans-sc-latin-400-normal.woff2'),
   fileIn('@fontsource/noto-serif-sc', 'noto-serif-sc-4-400-normal.woff2'),
   fileIn('@fontsource/ma-shan-zheng', 'ma-shan-zheng-110-400-normal.woff2'),
+  fileIn('@fontsource/ma-shan-zheng', 'ma-shan-zheng-latin-400-normal.woff2'),
+  fileIn('@fontsource/roboto', 'roboto-latin-400-normal.woff2'),
   fileIn('@fontsource/zcool-kuaile', 'zcool-kuaile-119-400-normal.woff2'),
   fileIn('@fontsource/playfair-display', 'playfair-display-latin-400-italic.woff2'),
   fileIn('@fontsource/roboto', 'roboto-latin-700-normal.woff2'),
