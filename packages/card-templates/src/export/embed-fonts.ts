@@ -270,6 +270,11 @@ let lastCss: { key: string; css: Promise<string> } | null = null;
 const faceKey = (f: FontFace): string =>
   `${f.family}|${f.weight[0]} ${f.weight[1]}|${f.style}|${f.unicodeRange}|${f.src}`;
 
+// Chromium decides whether a font's CJK punctuation may be trimmed (text-spacing-trim: 。” set
+// tight) by probing the font for these characters' glyphs; a subset without them set 。 ” with a
+// full gap (the parity sweep, article/blueRose). Each chunk keeps those it has.
+const CJK_PUNCTUATION = '\u3000、。，．：；！？“”‘’（）〈〉《》「」『』【】〔〕〖〗［］｛｝・';
+
 /**
  * A face's rule with only the glyphs of `chars` embedded (subset in the font worker), or the whole
  * chunk where subsetting is unavailable: the PNG is the same either way, only the SVG is bigger.
@@ -279,7 +284,9 @@ function ruleOf(f: FontFace, chars: string): Promise<string> {
   // Only the CJK chunks are cut down: they are the bytes (a Latin face or a CJK family's Latin
   // chunk is 10-30 KB whole), and the parity sweep found subsets of hinted Latin faces drawn a
   // fraction of a pixel off the preview (docs/export-benchmark.md, issue 29).
-  const subset = covers(f, 0x41) ? Promise.reject(new Error('a Latin face')) : subsetFontUrl(f.src, chars);
+  const subset = covers(f, 0x41)
+    ? Promise.reject(new Error('a Latin face'))
+    : subsetFontUrl(f.src, chars + CJK_PUNCTUATION);
   return subset
     .catch(() => toDataUrl(f.src))
     .then(
