@@ -1,6 +1,7 @@
 import type * as Snapdom from '@zumer/snapdom';
 import { loadCardFonts } from '../fonts/load-fonts';
 import { embeddedFontCss, usedFontFaces } from './embed-fonts';
+import { startFontWorker } from './fonts/subset-client';
 import { languageOf, withExactSizes, withLanguage } from './svg-fixes';
 import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
 
@@ -391,6 +392,7 @@ let prepared: { node: HTMLElement; html: string; done: Promise<void> } | null = 
  * @returns resolves when ready; never rejects
  */
 export async function prepareExport(node?: HTMLElement | null): Promise<void> {
+  startFontWorker();
   if (!node) {
     await loadLibrary().catch(() => undefined);
     return;
