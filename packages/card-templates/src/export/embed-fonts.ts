@@ -282,8 +282,10 @@ const CJK_PUNCTUATION = '\u3000、。，．：；！？“”‘’（）〈〉�
  */
 function ruleOf(f: FontFace, chars: string): Promise<string> {
   // Only the CJK chunks are cut down: they are the bytes (a Latin face or a CJK family's Latin
-  // chunk is 10-30 KB whole), and the parity sweep found subsets of hinted Latin faces drawn a
-  // fraction of a pixel off the preview (docs/export-benchmark.md, issue 29).
+  // chunk is 10-30 KB whole). Latin subsets were drawn a fraction of a pixel off: first beside the
+  // preview (blessing, red-bold quote), and with the rules in the page's order still between the
+  // browser's ZIP and the API's pages (article/interview zh, a gap after "Q1" 4 px wider; issue 29,
+  // docs/DECISIONS.md).
   const subset = covers(f, 0x41)
     ? Promise.reject(new Error('a Latin face'))
     : subsetFontUrl(f.src, chars + CJK_PUNCTUATION);
