@@ -5,11 +5,12 @@
 // <= 300"): a CJK card with 400 and 700 text gets both weights of every chunk, ~1.2 MB for 200
 // characters. Here each character is resolved the way the browser resolves it (first family in
 // the element's stack whose best-matching face covers it, CSS Fonts 4 §5.2 font matching) and only
-// those chunks are embedded, each cut down to the characters it draws (hb-subset in a worker,
-// fonts/subset-client.ts: 484 KB of whole chunks for 200 Chinese characters in two fonts became
-// under 100 KB). Upstream: snapdom README "Fonts" (excludeFonts filters by family,
-// domain or subset only, never by weight) and https://github.com/zumerlab/snapdom/issues/139
-// (open: choose what embedFonts embeds). Drop this module if snapdom learns per-weight subsetting.
+// those chunks are embedded, each CJK chunk cut down to the characters it draws (hb-subset in a
+// worker, fonts/subset-client.ts: 484 KB of whole chunks for 200 Chinese characters in two fonts
+// became 201 KB with the Latin chunks embedded whole). Upstream: snapdom README "Fonts"
+// (excludeFonts filters by family, domain or subset only, never by weight) and
+// https://github.com/zumerlab/snapdom/issues/139 (open: choose what embedFonts embeds). Drop this
+// module if snapdom learns per-weight subsetting.
 
 import { characterSet } from './fonts/subset-cache';
 import { subsetFontUrl } from './fonts/subset-client';
