@@ -7,7 +7,7 @@ import {
   BLESSING_PATTERNS,
   type BlessingStyle,
 } from '@inkcard/card-engine';
-import type { StyleControl } from '../controls/style-controls';
+import { canvasControl, type StyleControl } from '../controls/style-controls';
 
 const size = (
   key: 'festivalFontSize' | 'blessingFontSize' | 'signatureFontSize',
@@ -20,14 +20,7 @@ const size = (
   ...BLESSING_FONT_SIZE,
 });
 
-const canvas: StyleControl<BlessingStyle> = {
-  type: 'segmented',
-  key: 'canvas',
-  label: 'canvas',
-  group: 'layout',
-  values: BLESSING_CANVASES,
-  options: 'canvases',
-};
+const canvas = canvasControl<BlessingStyle>(BLESSING_CANVASES);
 
 // Spec §3's thirteen fonts; the six without Chinese glyphs are listed apart as Latin-only (issue 15).
 const font: StyleControl<BlessingStyle> = {

@@ -127,6 +127,22 @@ export type StyleControl<S> =
   | SegmentedControl<S>;
 
 /**
+ * The canvas size control (quote, blessing, profile): a row of buttons over the kind's canvases.
+ * @param values - the kind's canvas ids, in button order
+ * @returns the control, editing the style's `canvas`
+ */
+export function canvasControl<S extends { canvas: string }>(values: readonly string[]): SegmentedControl<S> {
+  return {
+    type: 'segmented',
+    key: 'canvas' as KeyOfType<S, string>,
+    label: 'canvas',
+    group: 'layout',
+    values,
+    options: 'canvases',
+  };
+}
+
+/**
  * Picks controls from a kind's library by id, so a template's list is checked by tsc.
  * @param library - the kind's controls by id
  * @param ids - the ids, in panel order

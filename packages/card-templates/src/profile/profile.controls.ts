@@ -7,18 +7,11 @@ import {
   PROFILE_THEME_COLORS,
   type ProfileStyle,
 } from '@inkcard/card-engine';
-import { pickControls, type StyleControl } from '../controls/style-controls';
+import { canvasControl, pickControls, type StyleControl } from '../controls/style-controls';
 
 /** Every control a profile template may offer; each template picks the ones its design uses. */
 export const PROFILE_CONTROLS = {
-  canvas: {
-    type: 'segmented',
-    key: 'canvas',
-    label: 'canvas',
-    group: 'layout',
-    values: PROFILE_CANVASES,
-    options: 'canvases',
-  },
+  canvas: canvasControl(PROFILE_CANVASES),
   themeColor: {
     type: 'swatches',
     key: 'primaryColor',

@@ -11,7 +11,7 @@ import {
   type QuoteStyle,
   type QuoteStyleRangeKey,
 } from '@inkcard/card-engine';
-import { pickControls, type SliderControl, type StyleControl } from '../controls/style-controls';
+import { canvasControl, pickControls, type SliderControl, type StyleControl } from '../controls/style-controls';
 
 const slider = (
   key: QuoteStyleRangeKey,
@@ -21,14 +21,7 @@ const slider = (
 
 /** Every control a quote template may offer: the spec's palettes (§9) and slider ranges (§5). */
 export const QUOTE_CONTROLS = {
-  canvas: {
-    type: 'segmented',
-    key: 'canvas',
-    label: 'canvas',
-    group: 'layout',
-    values: QUOTE_CANVASES,
-    options: 'canvases',
-  },
+  canvas: canvasControl(QUOTE_CANVASES),
   themeColor: {
     type: 'swatches',
     key: 'primaryColor',
