@@ -350,6 +350,9 @@ const fontCase = await (async () => {
   const downloaded = fontBytes.total;
   const embedded = await page.evaluate(async () => {
     const node = document.querySelector('[data-card]');
+    // As in the maker, the export's preparation on intent comes first (it waits for the font
+    // worker, so the export embeds subsets, not the whole chunks a cold click gets).
+    await window.inkcardExport.prepareExport(node);
     // Exactly the CSS toPng puts in the SVG it rasterises.
     const css = await window.inkcardExport.embeddedFontCss(node, '[data-export-ignore]');
     const fonts = css.match(/data:[a-z0-9/+.-]+;base64,[A-Za-z0-9+/=]+/gi) ?? [];

@@ -13,7 +13,7 @@
 // module if snapdom learns per-weight subsetting.
 
 import { characterSet } from './fonts/subset-cache';
-import { subsetFontUrl } from './fonts/subset-client';
+import { fontWorkerStarting, subsetFontUrl } from './fonts/subset-client';
 
 /** One @font-face rule of the page (one unicode-range chunk of one weight and style). */
 interface FontFace {
@@ -276,29 +276,40 @@ const faceKey = (f: FontFace): string =>
 // full gap (the parity sweep, article/blueRose). Each chunk keeps those it has.
 const CJK_PUNCTUATION = '\u3000、。，．：；！？“”‘’（）〈〉《》「」『』【】〔〕〖〗［］｛｝・';
 
+/** A face's @font-face rule; `interim` when it embeds a whole chunk only until its subset is made. */
+interface Rule {
+  css: string;
+  interim: boolean;
+}
+
 /**
  * A face's rule with only the glyphs of `chars` embedded (subset in the font worker), or the whole
  * chunk where subsetting is unavailable: the PNG is the same either way, only the SVG is bigger.
- * An empty string when the chunk could not be fetched (it is left out, and asked for next time).
+ * An empty rule when the chunk could not be fetched (it is left out, and asked for next time).
+ * Until the worker has compiled hb-subset, a CJK chunk is embedded whole so the export never
+ * waits for the wasm (a cold click took 719 ms instead of 403 ms); its subset is asked for
+ * meanwhile, so the card's next export finds it made.
  */
-function ruleOf(f: FontFace, chars: string): Promise<string> {
+function ruleOf(f: FontFace, chars: string): Promise<Rule> {
   // Only the CJK chunks are cut down: they are the bytes (a Latin face or a CJK family's Latin
   // chunk is 10-30 KB whole). Latin subsets were drawn a fraction of a pixel off: first beside the
   // preview (blessing, red-bold quote), and with the rules in the page's order still between the
   // browser's ZIP and the API's pages (article/interview zh, a gap after "Q1" 4 px wider; issue 29,
   // docs/DECISIONS.md).
-  const subset = covers(f, 0x41)
-    ? Promise.reject(new Error('a Latin face'))
-    : subsetFontUrl(f.src, chars + CJK_PUNCTUATION);
-  return subset
-    .catch(() => toDataUrl(f.src))
-    .then(
-      (data) => {
-        const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
-        return `@font-face{font-family:"${f.family}";src:url(${data});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
-      },
-      () => '',
-    );
+  const latin = covers(f, 0x41);
+  const subset = latin ? null : subsetFontUrl(f.src, chars + CJK_PUNCTUATION);
+  // Asked for now, used by a later export; a failure only means whole chunks again.
+  subset?.catch(() => undefined);
+  const interim = subset !== null && fontWorkerStarting();
+  const data = subset && !interim ? subset.catch(() => toDataUrl(f.src)) : toDataUrl(f.src);
+  return data.then(
+    (url) => {
+      const range = f.unicodeRange ? `unicode-range:${f.unicodeRange};` : '';
+      const css = `@font-face{font-family:"${f.family}";src:url(${url});font-weight:${f.weight[0]} ${f.weight[1]};font-style:${f.style};${range}}`;
+      return { css, interim };
+    },
+    () => ({ css: '', interim: true }),
+  );
 }
 
 /**
@@ -321,9 +332,10 @@ export async function embeddedFontCss(
   const key = list.map(([face, chars]) => `${faceKey(face)}\n${characterSet(chars)}`).join('\n');
   if (lastCss?.key !== key) {
     const css: Promise<string> = Promise.all(list.map(([face, chars]) => ruleOf(face, chars))).then((all) => {
-      // A CSS that misses a chunk (its fetch failed) is not kept: the next export fetches it again.
-      if (all.includes('') && lastCss?.css === css) lastCss = null;
-      return all.join('');
+      // A CSS that misses a chunk (its fetch failed) or holds whole chunks in place of subsets
+      // not made yet is not kept: the next export puts it together again.
+      if (all.some((rule) => rule.interim) && lastCss?.css === css) lastCss = null;
+      return all.map((rule) => rule.css).join('');
     });
     lastCss = { key, css };
   }

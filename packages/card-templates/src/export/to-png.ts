@@ -1,7 +1,7 @@
 import type * as Snapdom from '@zumer/snapdom';
 import { loadCardFonts } from '../fonts/load-fonts';
 import { embeddedFontCss, usedFontFaces } from './embed-fonts';
-import { startFontWorker } from './fonts/subset-client';
+import { startFontWorker, whenFontWorkerReady } from './fonts/subset-client';
 import { languageOf, withExactSizes, withLanguage } from './svg-fixes';
 import { missingText, textPieces, type Pixels, type TextPiece } from './text-guard';
 
@@ -375,6 +375,9 @@ export async function toBitmap(node: HTMLElement, options: ToPngOptions): Promis
   return createImageBitmap(canvas);
 }
 
+/** How long the preparation on intent waits for the font worker before it captures anyway. */
+const FONT_WORKER_WAIT_MS = 3000;
+
 // The last preparation: the node and its markup then, so hovering from one export button to the
 // next does not capture an unchanged card again.
 let prepared: { node: HTMLElement; html: string; done: Promise<void> } | null = null;
@@ -402,10 +405,14 @@ export async function prepareExport(node?: HTMLElement | null): Promise<void> {
   // A preview scaled down to fit a phone is captured at its real size only during the export
   // (useCardExport lifts the scale): now only the library and the font data are prepared.
   const shown = node.getBoundingClientRect().width;
-  const warm: Promise<unknown> =
-    Math.abs(shown - node.offsetWidth) > 0.5
-      ? Promise.all([loadLibrary(), settleAndEmbed(node)])
-      : captureSvg(node).then((svg) => checked(svg, exportBackdrop(node)));
+  // The library loads while the font worker compiles hb-subset (at most 3 s): the card is then
+  // captured with its subsets, which the click that follows reuses. An export clicked sooner does
+  // not wait: it embeds whole chunks (embed-fonts.ts).
+  const scaled = Math.abs(shown - node.offsetWidth) > 0.5;
+  const warm: Promise<unknown> = Promise.all([loadLibrary(), whenFontWorkerReady(FONT_WORKER_WAIT_MS)]).then(
+    (): Promise<unknown> =>
+      scaled ? settleAndEmbed(node) : captureSvg(node).then((svg) => checked(svg, exportBackdrop(node))),
+  );
   // A failed preparation only means the export pays the cost (or reports the failure) itself; it
   // is not tried again for the same card.
   const done = warm.then(

@@ -8,6 +8,12 @@ import { decodeFont, loadSubsetter, sfntToWoff } from './subset-font';
 import type { SubsetReply, SubsetRequest } from './subset-client';
 
 const subsetter = loadSubsetter(fetch(wasmUrl));
+// The page embeds whole chunks until it hears this (subset-client.ts): a first export never waits
+// for the wasm.
+subsetter.then(
+  () => self.postMessage({ ready: true } satisfies SubsetReply),
+  (err: unknown) => self.postMessage({ broken: String(err) } satisfies SubsetReply),
+);
 /** Decoded chunks: about 50–90 KB each for a CJK family. */
 const fonts = new Lru<Promise<Uint8Array>>(64);
 
