@@ -3,6 +3,17 @@ import typeset from '../typeset/typeset.module.css';
 import type { FitState } from './card-contract';
 import { FIT_STEPS, searchFitStep } from './fit-search';
 
+// How many times web fonts have finished loading on this page, counted by a listener added before
+// any card's (this module loads first), so a card's own listener reads the count already moved.
+let fontLoads = 0;
+if (typeof document !== 'undefined' && document.fonts) {
+  const count = (): void => {
+    fontLoads++;
+  };
+  document.fonts.addEventListener('loadingdone', count);
+  document.fonts.addEventListener('loadingerror', count);
+}
+
 /**
  * Fits a card's text to its canvas: measures the card at text scale 1 (the CSS variable `--fit`
  * its stylesheet multiplies sizes by), and if the card is taller than `limit`, finds the largest
@@ -27,9 +38,14 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
   // The previous answers' grid steps (the scale's and the growth's): where the next searches start.
   const lastStep = useRef<number | undefined>(undefined);
   const lastGrow = useRef<number | undefined>(undefined);
+  // The font loads the last fit saw: `loadingdone` and `fonts.ready` report the same loads, and a
+  // card mounted after its fonts loaded has nothing new to fit to (each fit is several layouts of
+  // the card: 15-30 ms apiece on a phone, issue 29).
+  const fittedAt = useRef(-1);
   const fit = useCallback(() => {
     const el = ref.current;
     if (!el) return;
+    fittedAt.current = fontLoads;
     const scaleAt = (step: number): number => minScale + ((1 - minScale) * step) / FIT_STEPS;
     let hidden = false;
     let strict = true;
@@ -114,7 +130,7 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     if (!fonts) return;
     let alive = true;
     const again = (): void => {
-      if (alive) fit();
+      if (alive && fittedAt.current !== fontLoads) fit();
     };
     fonts.addEventListener('loadingdone', again);
     void fonts.ready.then(again);
