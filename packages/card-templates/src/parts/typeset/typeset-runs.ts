@@ -112,6 +112,7 @@ function phrases(list: Piece[]): Piece[] {
   const out = [...list];
   const han = (p: Piece | undefined): p is Piece => p?.kind === 'word' && HAN.test(p.text);
   const single = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 1;
+  const pair = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 2;
   const join = (i: number): void => {
     out.splice(i, 2, { text: out[i]!.text + out[i + 1]!.text, kind: 'word' });
   };
@@ -123,8 +124,11 @@ function phrases(list: Piece[]): Piece[] {
       i -= 1;
     }
   }
+  // A character after a Latin word or number and a space is its unit or measure word ("GWh 级",
+  // "9 个"), which the space keeps with it (boundSpaces): the characters after it join on their own.
+  const afterLatin = (i: number): boolean => out[i - 1]?.kind === 'space' && LATIN.test(out[i - 2]?.text.at(-1) ?? '');
   for (let i = 0; i + 1 < out.length; i++) {
-    if (!single(out[i]) || !single(out[i + 1])) continue;
+    if (!single(out[i]) || !single(out[i + 1]) || afterLatin(i)) continue;
     let end = i + 1;
     while (end + 1 < out.length && single(out[end + 1]) && end + 1 - i < SINGLES_JOINED) end += 1;
     out.splice(i, end - i + 1, {
@@ -137,13 +141,14 @@ function phrases(list: Piece[]): Piece[] {
   }
   for (let i = 0; i < out.length; i++) {
     if (!single(out[i])) continue;
+    // Left alone before two words that pair up ("GWh 级|固态|电池", "GWh 级|储能|电站").
+    if (afterLatin(i) && pair(out[i + 1]) && pair(out[i + 2])) continue;
     if (han(out[i + 1])) join(i);
     else if (han(out[i - 1])) {
       join(i - 1);
       i -= 1;
     }
   }
-  const pair = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 2;
   for (let end = out.length - 1; end > 0; end--) {
     if (!pair(out[end]) || !pair(out[end - 1])) continue;
     join(end - 1);
