@@ -126,11 +126,15 @@ function phrases(list: Piece[]): Piece[] {
   }
   // A character after a Latin word or number and a space is its unit or measure word ("GWh 级",
   // "9 个"), which the space keeps with it (boundSpaces): the characters after it join on their own.
+  // A character before a space and a number or Latin word leads it ("从 0", "第 12", "约 3"):
+  // it stays alone too, kept with what it leads, and the words before it join without it.
   const afterLatin = (i: number): boolean => out[i - 1]?.kind === 'space' && LATIN.test(out[i - 2]?.text.at(-1) ?? '');
+  const beforeLatin = (i: number): boolean => out[i + 1]?.kind === 'space' && LATIN.test(out[i + 2]?.text[0] ?? '');
+  const leads = (i: number): boolean => single(out[i]) && beforeLatin(i);
   for (let i = 0; i + 1 < out.length; i++) {
-    if (!single(out[i]) || !single(out[i + 1]) || afterLatin(i)) continue;
+    if (!single(out[i]) || !single(out[i + 1]) || afterLatin(i) || leads(i) || leads(i + 1)) continue;
     let end = i + 1;
-    while (end + 1 < out.length && single(out[end + 1]) && end + 1 - i < SINGLES_JOINED) end += 1;
+    while (end + 1 < out.length && single(out[end + 1]) && !leads(end + 1) && end + 1 - i < SINGLES_JOINED) end += 1;
     out.splice(i, end - i + 1, {
       text: out
         .slice(i, end + 1)
@@ -140,7 +144,7 @@ function phrases(list: Piece[]): Piece[] {
     });
   }
   for (let i = 0; i < out.length; i++) {
-    if (!single(out[i])) continue;
+    if (!single(out[i]) || leads(i)) continue;
     // Left alone before two words that pair up ("GWh 级|固态|电池", "GWh 级|储能|电站").
     if (afterLatin(i) && pair(out[i + 1]) && pair(out[i + 2])) continue;
     if (han(out[i + 1])) join(i);
