@@ -204,6 +204,8 @@ describe('spaces around Latin words and numbers in a Chinese clause (display tex
     expect(lines('今天学习 React 的使用')).toEqual(['今天学习', 'React 的使用']);
     // "从" stays with its number in a long clause, not with the word before it (一年从 / 0).
     expect(lines('愿你新的一年从 0 到 1，每天进步 1%')).toEqual(['愿你', '新的一年', '从 0 到 1，', '每天进步 1%']);
+    // Any other character stays with its word ("目标是 / 2028 年", not "目标 / 是 2028 年").
+    expect(lines('量产成本仍是液态电池的 2 倍左右，目标是 2028 年降到 1.2 倍')).toContain('目标是');
     // "第" stays with its number in a long clause too.
     for (const line of lines('第 12 讲复利的力量与时间做朋友的人生')) expect(line).not.toMatch(/^12|第$/u);
   });

@@ -82,6 +82,8 @@ const PARTICLE = /^[的地得了着过们吗呢吧啊呀么嘛哦啦里]$/u;
 /** A measure word belongs to the number before it (每一位, 三件). */
 const MEASURE_AFTER = /[一二两三四五六七八九十百千万几每\d]$/u;
 const HAN = /^\p{Script=Han}+$/u;
+/** Characters that lead a number: an ordinal, a range's start, an approximation (第 12, 从 0, 约 3). */
+const LEADS_NUMBER = /^[第从自约近超逾共仅每满达距至]$/u;
 /** The longest run of one-character words joined into one phrase (我亦是, 共婵娟). */
 const SINGLES_JOINED = 4;
 
@@ -126,11 +128,11 @@ function phrases(list: Piece[]): Piece[] {
   }
   // A character after a Latin word or number and a space is its unit or measure word ("GWh 级",
   // "9 个"), which the space keeps with it (boundSpaces): the characters after it join on their own.
-  // A character before a space and a number or Latin word leads it ("从 0", "第 12", "约 3"):
+  // A character that leads a number, before a space and the number ("从 0", "第 12", "约 3"):
   // it stays alone too, kept with what it leads, and the words before it join without it.
   const afterLatin = (i: number): boolean => out[i - 1]?.kind === 'space' && LATIN.test(out[i - 2]?.text.at(-1) ?? '');
   const beforeLatin = (i: number): boolean => out[i + 1]?.kind === 'space' && LATIN.test(out[i + 2]?.text[0] ?? '');
-  const leads = (i: number): boolean => single(out[i]) && beforeLatin(i);
+  const leads = (i: number): boolean => single(out[i]) && LEADS_NUMBER.test(out[i]!.text) && beforeLatin(i);
   for (let i = 0; i + 1 < out.length; i++) {
     if (!single(out[i]) || !single(out[i + 1]) || afterLatin(i) || leads(i) || leads(i + 1)) continue;
     let end = i + 1;
