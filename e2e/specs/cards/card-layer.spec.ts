@@ -155,6 +155,11 @@ const SENTENCES = [
   '十年社群运营经验的产品经理兼内容主理人',
   '每个月读一本好书然后写下三条读书笔记',
 ];
+// Issue 30: Chinese display text often sets a Latin word or a number off with spaces; a line
+// broke at them ("全球首条 GWh / 级…"). A clause kept whole keeps them, and a longer one never
+// breaks between a Latin word and the unit or word it leads, or after 第 and 从 before a number.
+const MIXED_PHRASES = ['GWh 级', '1000 公里', '从 0 到 1', '第 12 讲'];
+const MIXED_SENTENCES = ['全球首条 GWh 级固态电池产线投产，电动车续航有望突破 1000 公里', '从 0 到 1 的突破：第 12 讲'];
 const DISPLAY_TEXTS: Record<string, (s: string) => string> = {
   quote: (s) => `名言内容：${s}\n作者：${s.slice(0, 6)}`,
   blessing: (s) => `节日：${s.slice(0, 9)}\n祝福语：${s}，${s}\n署名：墨卡`,
@@ -180,7 +185,7 @@ test('[CARDS][LINE_BREAK]: display text never breaks inside a phrase, in Chinese
   for (const entry of await renderEntries(page, '[data-template][data-form="card"]')) {
     const { id, kind } = entry;
     const texts = [
-      ...SENTENCES.map((s) => ({ lang: 'zh' as const, text: DISPLAY_TEXTS[kind]!(s) })),
+      ...[...SENTENCES, ...MIXED_SENTENCES].map((s) => ({ lang: 'zh' as const, text: DISPLAY_TEXTS[kind]!(s) })),
       { lang: 'en' as const, text: ENGLISH[kind]! },
     ];
     for (const { lang, text } of texts) {
@@ -189,7 +194,7 @@ test('[CARDS][LINE_BREAK]: display text never breaks inside a phrase, in Chinese
         failures.push(`${id} ${lang}: never rendered (${text.slice(0, 20)})`);
         continue;
       }
-      const phrases = lang === 'zh' ? PHRASES : ['neighbourhood', 'Neighbourhood'];
+      const phrases = lang === 'zh' ? [...PHRASES, ...MIXED_PHRASES] : ['neighbourhood', 'Neighbourhood'];
       for (const p of await page.evaluate(phraseSplits, phrases))
         failures.push(`${id} ${lang}: ${p} (${text.slice(0, 24)})`);
     }

@@ -153,6 +153,77 @@ describe('typesetRuns', () => {
   });
 });
 
+// Issue 30: Chinese display text often holds Latin words and numbers set off by spaces ("从 0 到
+// 1", "第 12 讲", "全球首条 GWh 级"). Those spaces belong to the clause: a line may not break at
+// them as at a space between English words.
+describe('spaces around Latin words and numbers in a Chinese clause (display text)', () => {
+  /**
+   * Where the browser may break a display text's lines: after a breakable space, at an 'always'
+   * <wbr> (and a 'loose' one too in a loosened block), and after a clause's punctuation
+   * (`word-break: keep-all` breaks nowhere else). A kept space run is drawn `white-space: nowrap`.
+   */
+  const lines = (text: string, options: { clauseKept?: number; loose?: boolean } = {}): string[] => {
+    const out = [''];
+    for (const r of typesetRuns(text, { clauseKept: options.clauseKept, display: true })) {
+      if (r.br || r.wbr === 'always' || (options.loose && r.wbr === 'loose')) out.push('');
+      if (r.br) continue;
+      out[out.length - 1] += r.text;
+      if ((r.text === ' ' && !r.keep) || /[，。、；：？！,.;:?!…]$/u.test(r.text)) out.push('');
+    }
+    return out.map((l) => l.trim()).filter(Boolean);
+  };
+
+  it.each([
+    ['从 0 到 1 的突破', ['从 0 到 1 的突破']],
+    ['第 12 讲：复利', ['第 12 讲：', '复利']],
+    ['学习 React 的心得', ['学习 React 的心得']],
+    ['2024 年度总结', ['2024 年度总结']],
+  ])('keeps the clause %s whole, spaces and all', (text, expected) => {
+    expect(lines(text)).toEqual(expected);
+    expect(unbreakablePieces(text)).toEqual(expected);
+    // Its spaces are drawn unbreakable (a kept run: `white-space: nowrap`).
+    for (const r of typesetRuns(text, { display: true })) if (r.text === ' ') expect(r).toMatchObject({ keep: true });
+  });
+
+  it('still lets a loosened block break the kept clause between its words, at its spaces too', () => {
+    expect(lines('从 0 到 1 的突破', { loose: true })).toEqual(['从', '0', '到', '1', '的突破']);
+    expect(lines('第 12 讲：复利', { loose: true })).toEqual(['第', '12', '讲：', '复利']);
+  });
+
+  it('breaks a clause too long to keep before a Latin word, never between it and the unit or word it leads', () => {
+    // 全球首条 | GWh 级 | 储能电站: never "全球首条 GWh / 级", nor "级储能 / 电站".
+    expect(lines('全球首条 GWh 级储能电站')).toEqual(['全球首条', 'GWh 级', '储能电站']);
+    expect(unbreakablePieces('全球首条 GWh 级储能电站')).toEqual(['全球首条', 'GWh 级', '储能电站']);
+    // The article maker's headline: its clauses are longer than even a headline keeps whole.
+    const title = '全球首条 GWh 级固态电池产线投产，电动车续航有望突破 1000 公里';
+    for (const line of lines(title, { clauseKept: HEADLINE_CLAUSE })) {
+      expect(line).not.toMatch(/^(级|公里|电池)|(GWh|1000|固态)$/u);
+    }
+    expect(lines(title, { clauseKept: HEADLINE_CLAUSE }).join('').replace(/ /g, '')).toBe(title.replace(/ /g, ''));
+    // A clause's Latin letters count toward its length (about half a character each).
+    expect(lines('今天学习 React 的使用')).toEqual(['今天学习', 'React 的使用']);
+    // "从" stays with its number in a long clause, not with the word before it (一年从 / 0).
+    expect(lines('愿你新的一年从 0 到 1，每天进步 1%')).toEqual(['愿你', '新的一年', '从 0 到 1，', '每天进步 1%']);
+    // Any other character stays with its word ("目标是 / 2028 年", not "目标 / 是 2028 年").
+    expect(lines('量产成本仍是液态电池的 2 倍左右，目标是 2028 年降到 1.2 倍')).toContain('目标是');
+    // "第" stays with its number in a long clause too.
+    for (const line of lines('第 12 讲复利的力量与时间做朋友的人生')) expect(line).not.toMatch(/^12|第$/u);
+  });
+
+  it('leaves English breaking at its spaces, and text with a few Chinese words in it', () => {
+    expect(lines('Make room for the small things.')).toEqual(['Make', 'room', 'for', 'the', 'small things.']);
+    expect(unbreakablePieces('Slow is smooth.')).toEqual(['Slow', 'is smooth.']);
+    expect(lines('I love 北京 and tea')).toEqual(['I', 'love', '北京', 'and tea']);
+    // A space between two Chinese words is the writer's pause, a place to break.
+    expect(lines('春眠不觉晓 处处闻啼鸟')).toEqual(['春眠不觉晓', '处处闻啼鸟']);
+  });
+
+  it('leaves body text (not display text) as it was: its block breaks between CJK characters anyway', () => {
+    const runs = typesetRuns('从 0 到 1 的突破', { display: false });
+    expect(runs.filter((r) => r.text === ' ').every((r) => !r.keep)).toBe(true);
+  });
+});
+
 describe('typesetText and sliceRuns', () => {
   it('gives the text in the form its runs draw, unchanged by a second pass', () => {
     expect(typesetText('  hello   world  ')).toBe('hello world');

@@ -82,6 +82,8 @@ const PARTICLE = /^[的地得了着过们吗呢吧啊呀么嘛哦啦里]$/u;
 /** A measure word belongs to the number before it (每一位, 三件). */
 const MEASURE_AFTER = /[一二两三四五六七八九十百千万几每\d]$/u;
 const HAN = /^\p{Script=Han}+$/u;
+/** Characters that lead a number: an ordinal, a range's start, an approximation (第 12, 从 0, 约 3). */
+const LEADS_NUMBER = /^[第从自约近超逾共仅每满达距至]$/u;
 /** The longest run of one-character words joined into one phrase (我亦是, 共婵娟). */
 const SINGLES_JOINED = 4;
 
@@ -112,6 +114,7 @@ function phrases(list: Piece[]): Piece[] {
   const out = [...list];
   const han = (p: Piece | undefined): p is Piece => p?.kind === 'word' && HAN.test(p.text);
   const single = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 1;
+  const pair = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 2;
   const join = (i: number): void => {
     out.splice(i, 2, { text: out[i]!.text + out[i + 1]!.text, kind: 'word' });
   };
@@ -123,10 +126,17 @@ function phrases(list: Piece[]): Piece[] {
       i -= 1;
     }
   }
+  // A character after a Latin word or number and a space is its unit or measure word ("GWh 级",
+  // "9 个"), which the space keeps with it (boundSpaces): the characters after it join on their own.
+  // A character that leads a number, before a space and the number ("从 0", "第 12", "约 3"):
+  // it stays alone too, kept with what it leads, and the words before it join without it.
+  const afterLatin = (i: number): boolean => out[i - 1]?.kind === 'space' && LATIN.test(out[i - 2]?.text.at(-1) ?? '');
+  const beforeLatin = (i: number): boolean => out[i + 1]?.kind === 'space' && LATIN.test(out[i + 2]?.text[0] ?? '');
+  const leads = (i: number): boolean => single(out[i]) && LEADS_NUMBER.test(out[i]!.text) && beforeLatin(i);
   for (let i = 0; i + 1 < out.length; i++) {
-    if (!single(out[i]) || !single(out[i + 1])) continue;
+    if (!single(out[i]) || !single(out[i + 1]) || afterLatin(i) || leads(i) || leads(i + 1)) continue;
     let end = i + 1;
-    while (end + 1 < out.length && single(out[end + 1]) && end + 1 - i < SINGLES_JOINED) end += 1;
+    while (end + 1 < out.length && single(out[end + 1]) && !leads(end + 1) && end + 1 - i < SINGLES_JOINED) end += 1;
     out.splice(i, end - i + 1, {
       text: out
         .slice(i, end + 1)
@@ -136,14 +146,15 @@ function phrases(list: Piece[]): Piece[] {
     });
   }
   for (let i = 0; i < out.length; i++) {
-    if (!single(out[i])) continue;
+    if (!single(out[i]) || leads(i)) continue;
+    // Left alone before two words that pair up ("GWh 级|固态|电池", "GWh 级|储能|电站").
+    if (afterLatin(i) && pair(out[i + 1]) && pair(out[i + 2])) continue;
     if (han(out[i + 1])) join(i);
     else if (han(out[i - 1])) {
       join(i - 1);
       i -= 1;
     }
   }
-  const pair = (p: Piece | undefined): boolean => han(p) && Array.from(p.text).length === 2;
   for (let end = out.length - 1; end > 0; end--) {
     if (!pair(out[end]) || !pair(out[end - 1])) continue;
     join(end - 1);
@@ -255,22 +266,88 @@ function guardLastLine(list: Unit[]): void {
     merge();
 }
 
+/** A Latin letter or digit is about this fraction of a CJK character's width (parts/short-text.ts). */
+const LATIN_WIDTH = 0.55;
+/** A unit's width in CJK characters, for a clause's length: Latin letters and digits count too. */
+const width = (text: string): number => count(text, CJK) + LATIN_WIDTH * count(text, LATIN);
+/** Punctuation skipped to find a unit's first or last letter ("《小王子》", "50%"). */
+const EDGE_MARKS = /^[\p{P}％]+|[\p{P}％]+$/gu;
+
+/** Whether a unit starts or ends with a CJK character or a Latin letter or digit (or neither). */
+function edge(unit: Unit, side: 'start' | 'end'): 'cjk' | 'latin' | undefined {
+  const chars = Array.from(unit.text.replace(EDGE_MARKS, ''));
+  const c = side === 'start' ? chars[0] : chars[chars.length - 1];
+  if (c === undefined || (side === 'end' && CLAUSE_END.test(unit.text))) return undefined;
+  return CJK.test(c) ? 'cjk' : LATIN.test(c) ? 'latin' : undefined;
+}
+
+/**
+ * The spaces that belong to a Chinese clause: around a Latin word or number set in Chinese
+ * ("从 0 到 1", "第 12 讲", "全球首条 GWh 级储能电站", "学习 React Hooks 的"), where a line breaks
+ * no more than between the clause's Chinese words. A run of units joined by spaces next to Latin
+ * words is Chinese when it holds more CJK characters than Latin words ("I love 北京 and tea" is
+ * English and keeps breaking at its spaces); a space between two Chinese words is the writer's
+ * pause ("春眠不觉晓 处处闻啼鸟") and stays a break. Each space is 'tight' where the Latin word
+ * leads what follows it (its unit, measure word or particle: "GWh 级", "1000 公里", "Hooks 的";
+ * "React Hooks"), or a single character leads it ("第 12", "从 0"): a line breaks there only in a
+ * loosened block; elsewhere ("全球首条 GWh") it is a phrase boundary like any other.
+ * @param list - a paragraph's units
+ * @returns the units preceded by such a space, and its kind
+ */
+function boundSpaces(list: Unit[]): Map<number, 'phrase' | 'tight'> {
+  const bound = new Map<number, 'phrase' | 'tight'>();
+  let run: number[] = [];
+  const close = (): void => {
+    const text = run.map((i) => list[i]!.text).join(' ');
+    const words = text.match(new RegExp(`${LATIN.source}+`, 'gu'))?.length ?? 0;
+    const spaces = run.slice(1).filter((i) => list[i]!.space);
+    const mixed = spaces.some((i) => edge(list[i - 1]!, 'end') !== edge(list[i]!, 'start'));
+    if (mixed && count(text, CJK) > words) {
+      for (const i of spaces) {
+        const prev = list[i - 1]!;
+        const single = Array.from(prev.text).length === 1 && CJK.test(prev.text);
+        bound.set(i, edge(prev, 'end') === 'latin' || single ? 'tight' : 'phrase');
+      }
+    }
+    run = [];
+  };
+  list.forEach((unit, i) => {
+    const [before, after] = [i > 0 ? edge(list[i - 1]!, 'end') : undefined, edge(unit, 'start')];
+    const joins = before !== undefined && after !== undefined && (before === 'latin' || after === 'latin');
+    if (unit.space && !joins) close();
+    run.push(i);
+    if (CLAUSE_END.test(unit.text)) close();
+  });
+  close();
+  return bound;
+}
+
 /**
  * The units that start a phrase inside a Chinese clause: a line may always break there in a
- * clause longer than `clauseKept` characters, else only in a loosened block.
+ * clause longer than `clauseKept` characters, else only in a loosened block. A clause ends at its
+ * punctuation and at a space, but for a space that belongs to it (`bound`, see boundSpaces).
  */
-function clauseStarts(list: Unit[], clauseKept: number): Map<number, 'always' | 'loose'> {
+function clauseStarts(
+  list: Unit[],
+  clauseKept: number,
+  bound: Map<number, 'phrase' | 'tight'>,
+): Map<number, 'always' | 'loose'> {
   const starts = new Map<number, 'always' | 'loose'>();
   let clause: number[] = [];
   const close = (): void => {
-    const size = clause.reduce((n, i) => n + count(list[i]!.text, CJK), 0);
+    const size = clause.reduce((n, i) => n + width(list[i]!.text), 0);
     const kind = size > clauseKept ? 'always' : 'loose';
-    for (const i of clause.slice(1)) if (!list[i]!.space) starts.set(i, kind);
+    for (const i of clause.slice(1)) {
+      // Pieces with no space and no CJK between them are one word ("xiaoyu@example.com", "Wh/kg").
+      if (!list[i]!.space && edge(list[i - 1]!, 'end') !== 'cjk' && edge(list[i]!, 'start') !== 'cjk') continue;
+      starts.set(i, bound.get(i) === 'tight' ? 'loose' : kind);
+    }
     clause = [];
   };
   list.forEach((unit, i) => {
+    if (unit.space && !bound.has(i)) close();
     clause.push(i);
-    if (CLAUSE_END.test(unit.text) || unit.space) close();
+    if (CLAUSE_END.test(unit.text)) close();
   });
   close();
   return starts;
@@ -315,11 +392,14 @@ export function typesetRuns(
     if (index > 0) runs.push({ text: '\n', keep: false, latin: false, br: true });
     const list = units(pieces(paragraph));
     guardLastLine(list);
-    const wordBreaks = display ? clauseStarts(list, clauseKept) : new Map<number, 'always' | 'loose'>();
+    const bound = display ? boundSpaces(list) : new Map<number, 'phrase' | 'tight'>();
+    const wordBreaks = display ? clauseStarts(list, clauseKept, bound) : new Map<number, 'always' | 'loose'>();
     const isLatin = (u: Unit | undefined): boolean => Boolean(u) && LATIN.test(u!.text) && !CJK.test(u!.text);
     list.forEach((unit, i) => {
-      // A space between Latin words is Latin too: no CJK tracking widens it.
-      if (unit.space && i > 0) runs.push({ text: ' ', keep: false, latin: isLatin(list[i - 1]) && isLatin(unit) });
+      // A space between Latin words is Latin too: no CJK tracking widens it. A space inside a
+      // Chinese clause is kept: no line breaks at it (but at a <wbr> after it).
+      if (unit.space && i > 0)
+        runs.push({ text: ' ', keep: bound.has(i), latin: isLatin(list[i - 1]) && isLatin(unit) });
       const at = wordBreaks.get(i);
       const wbr = at ? { wbr: at } : {};
       const latin = LATIN.test(unit.text) && !CJK.test(unit.text);
@@ -348,11 +428,11 @@ export function unbreakablePieces(text: string, clauseKept = CLAUSE_KEPT): strin
   const out: string[] = [];
   let piece = '';
   const end = (): void => {
-    if (piece) out.push(piece);
+    if (piece.trim()) out.push(piece.trim());
     piece = '';
   };
   for (const run of typesetRuns(text, { clauseKept, display: true })) {
-    if (run.br || run.text === ' ') {
+    if (run.br || (run.text === ' ' && !run.keep)) {
       end();
       continue;
     }
