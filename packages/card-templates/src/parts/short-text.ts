@@ -1,10 +1,7 @@
 // Short text is the most common card and must be the best-looking one (issue 30): a one-line
 // note, a headline alone, a quote of a few words. The rule every template follows is written in
 // docs/DECISIONS.md ("Short text is composed, not left in a corner"); these are its measures.
-import { unbreakablePieces } from './typeset/typeset-runs';
-
-/** A Latin letter (or space, digit, ASCII sign) is about half as wide as a CJK character. */
-const LATIN_WIDTH = 0.55;
+import { LATIN_WIDTH, unbreakablePieces } from './typeset/typeset-runs';
 
 /**
  * A text's width in CJK characters: what a line of it takes at a given size, the same measure

@@ -266,8 +266,8 @@ function guardLastLine(list: Unit[]): void {
     merge();
 }
 
-/** A Latin letter or digit is about this fraction of a CJK character's width (parts/short-text.ts). */
-const LATIN_WIDTH = 0.55;
+/** A Latin letter (or space, digit, ASCII sign) is about this fraction of a CJK character's width. */
+export const LATIN_WIDTH = 0.55;
 /** A unit's width in CJK characters, for a clause's length: Latin letters and digits count too. */
 const width = (text: string): number => count(text, CJK) + LATIN_WIDTH * count(text, LATIN);
 /** Punctuation skipped to find a unit's first or last letter ("《小王子》", "50%"). */
