@@ -312,3 +312,71 @@ test('[CARDS][SHORT_TEXT]: a minimal text is composed on every canvas, in Chines
   expect(failures).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+// Issue 30 (points 1 and 4): a short profile (a name and a line of bio, or a name and two skills)
+// on a tall size preset was a small block in the middle of an empty canvas: its type stayed the
+// template's size while only a name card grew. On 3:4 and 9:16, in both languages, on every
+// profile template, the words it was given must now be drawn large: their own line boxes (each
+// character's, summed, wherever the template puts them) must cover a share of
+// the canvas (SHORT_PROFILE_INK), where before they covered 1.3 to 2.6 % of it. The card must
+// still fit its canvas.
+const SHORT_PROFILES: Record<'zh' | 'en', { text: string; words: string[] }[]> = {
+  zh: [
+    { text: '姓名：林晓雨\n个人简介：喜欢画画和咖啡的设计师', words: ['林晓雨', '喜欢画画和咖啡的设计师'] },
+    { text: '姓名：林晓雨\n技能：插画，品牌设计', words: ['林晓雨', '插画', '品牌设计'] },
+  ],
+  en: [
+    {
+      text: 'Name: Alex Chen\nBio: A designer who loves coffee.',
+      words: ['Alex Chen', 'A designer who loves coffee.'],
+    },
+    { text: 'Name: Alex Chen\nSkills: Illustration, Branding', words: ['Alex Chen', 'Illustration', 'Branding'] },
+  ],
+};
+const PROFILE_TEMPLATES = ['default', 'tech', 'creative', 'blueWhite', 'coderCard'].map((t) => `profile/${t}`);
+/**
+ * The share of a tall preset's canvas a short profile's words must cover (their summed line
+ * boxes): 4 %, where they covered 1.3 to 2.6 % before they grew. The coder card prints them as a
+ * few strings in a page of code (its keywords and punctuation are not the creator's words), and
+ * may grow only as far as its widest line of code keeps one line: 1.3 %.
+ */
+const SHORT_PROFILE_INK: Record<string, number> = { 'profile/coderCard': 0.013 };
+const SHORT_PROFILE_INK_DEFAULT = 0.04;
+
+test('[CARDS][SHORT_PROFILE]: a short profile on a tall size preset is drawn large, in Chinese and English', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const failures: string[] = [];
+  const shares: string[] = [];
+  await page.goto('/render');
+  for (const id of PROFILE_TEMPLATES)
+    for (const canvas of ['3:4', '9:16'])
+      for (const lang of ['zh', 'en'] as const)
+        for (const { text, words } of SHORT_PROFILES[lang]) {
+          const query = new URLSearchParams({ template: id, lang, text, style: JSON.stringify({ canvas }) }).toString();
+          const where = `${id} ${canvas} ${lang} "${words.join(' / ')}"`;
+          if ((await draw(page, query, true)) !== null) {
+            failures.push(`${where}: never rendered`);
+            continue;
+          }
+          const [card] = await page.evaluate(canvasUse, words);
+          if (!card?.box) {
+            failures.push(`${where}: the card does not show its words`);
+            continue;
+          }
+          if (card.canvas !== canvas) failures.push(`${where}: drawn on ${card.canvas}`);
+          if (card.fit !== 'fits') failures.push(`${where}: a short profile does not fit (${card.fit})`);
+          const share = card.ink / (card.width * card.height);
+          shares.push(`${where} ${(share * 100).toFixed(1)} %`);
+          const least = SHORT_PROFILE_INK[id] ?? SHORT_PROFILE_INK_DEFAULT;
+          if (share < least)
+            failures.push(
+              `${where}: its words cover ${(share * 100).toFixed(1)} % of the ${Math.round(card.width)} × ${Math.round(card.height)} canvas, under ${least * 100} %`,
+            );
+        }
+  console.log(shares.join('\n'));
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -36,6 +36,12 @@ const PUNCTUATION_TEXT: Record<string, string> = {
     '标题：城市里的“慢”生活 🌿\n作者：叶知秋\n核心概念：慢下来——不是停下，而是看清《日常》的分寸。\n关键要点：\n1. 早起散步，听见鸟鸣 🐦\n2. 周末读书、喝茶……Slow is smooth!\n结论：慢，是一种选择。',
 };
 
+// A short profile (a name and a line of bio), which grows on a size preset.
+const SHORT_PROFILE = {
+  zh: '姓名：林晓雨\n个人简介：喜欢画画和咖啡的设计师',
+  en: 'Name: Alex Chen\nBio: A designer who loves coffee.',
+} as const;
+
 interface Entry {
   id: string;
   kind: string;
@@ -293,6 +299,15 @@ for (const [kind, scale] of Object.entries(KIND_SCALE)) {
         // The fewest fields the kind needs, drawn as a poster (issue 30), in both languages.
         for (const lang of ['zh', 'en'] as const)
           await check(`${id} minimal ${lang}`, { template: id, lang, text: MINIMAL_TEXT[kind]![lang].text });
+        // A short profile on a tall size preset, grown as a whole into the canvas (issue 30).
+        if (kind === 'profile')
+          for (const [lang, short] of Object.entries(SHORT_PROFILE))
+            await check(`${id} short 9:16 ${lang}`, {
+              template: id,
+              lang,
+              text: short,
+              style: JSON.stringify({ canvas: '9:16' }),
+            });
       }
       // Every font of the kind's font lists, on the first template of the kind that offers them.
       // A text mixing Chinese, Latin, punctuation and emoji shows each font's own letters and its

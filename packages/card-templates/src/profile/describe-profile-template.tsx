@@ -54,6 +54,28 @@ export function describeProfileTemplate(name: string, template: LoadedTemplate<'
       expect(html).toContain('data-canvas="3:4"');
       expect(html).toContain(`min-height:${canvasHeight(width, '3:4')}px`);
     });
+    it('draws a short profile on a size preset larger, and a long one or any auto card at its sizes', () => {
+      const at = (content: ProfileContent, canvas: (typeof PROFILE_CANVASES)[number]) =>
+        renderToString(<template.Component content={content} style={{ ...template.styleDefaults, canvas }} />);
+      // The whole card's size follows the fit's --grow (see shortProfileBoost) only on a preset.
+      const grows = (html: string) => /font-size:calc\([^;]*var\(--grow/.test(html);
+      for (const content of [
+        { name: '林晓雨', bio: '喜欢画画和咖啡的设计师' },
+        { name: 'Alex Chen', skills: ['Illustration', 'Branding'] },
+      ]) {
+        expect(grows(at(content, '3:4'))).toBe(true);
+        expect(grows(at(content, '9:16'))).toBe(true);
+        expect(grows(at(content, 'auto'))).toBe(false);
+      }
+      const long: ProfileContent = {
+        name: '林晓雨',
+        title: '产品设计师',
+        bio: '喜欢把复杂的事情做简单，做过电商、教育和效率工具的设计，相信好的设计会自己说话。'.repeat(2),
+        skills: ['用户研究', '交互设计', 'Figma', '设计系统'],
+        email: 'xiaoyu@inkcard.cn',
+      };
+      for (const canvas of PROFILE_CANVASES) expect(grows(at(long, canvas))).toBe(false);
+    });
     it('shows markup in the text as text', () => {
       const html = render({
         name: '<script>alert(1)</script>',

@@ -99,7 +99,10 @@ export function useCardFit(ref: RefObject<HTMLElement | null>, limit: number, mi
     if (grows && state === 'fits' && !hidden) {
       const heightAtGrow = (k: number): number => {
         el.style.setProperty('--grow', String(k / FIT_STEPS));
-        const height = el.offsetHeight;
+        // Unrounded (offsetHeight rounds, and a card grown 0.4 px past its canvas is taller
+        // than the canvas it exports at), in layout pixels whatever the preview's scale.
+        const box = el.getBoundingClientRect();
+        const height = el.offsetWidth > 0 ? (box.height * el.offsetWidth) / box.width : el.offsetHeight;
         return strict && display.length > 0 && tooWide() ? height + limit : height;
       };
       const found = searchFitStep(heightAtGrow, limit, lastGrow.current);

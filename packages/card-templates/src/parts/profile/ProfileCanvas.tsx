@@ -22,10 +22,12 @@ const NAME_CARD_BOOST_ON_CANVAS = 3;
  * A name card (isNameCard) is a poster: `data-poster`, at least 3:5 of its width tall, and its
  * name up to `--name-boost` times the template's size, as far as the fit's `--grow` finds room
  * (a long word is never broken for it; on a size preset up to 3 times, the canvas having the
- * room); the template's stylesheet places what it holds.
+ * room); the template's stylesheet places what it holds. Any other short profile on a size preset
+ * grows as a whole, up to `boost` times (shortProfileBoost: 1, exactly the template's sizes, for
+ * a profile long enough to fill its canvas), as far as the fit's `--grow` finds room.
  * @param props - template id, style, the card's language, class, the template's own CSS
  *   variables, extra data attributes, the card's content, how tall (in widths) it may grow, and
- *   whether it is a name card
+ *   whether it is a name card, and how much a short profile may grow on a size preset
  * @returns the card root
  */
 export function ProfileCanvas({
@@ -38,6 +40,7 @@ export function ProfileCanvas({
   children,
   maxHeightRatio,
   poster,
+  boost = 1,
 }: {
   card: string;
   style: ProfileStyle;
@@ -48,9 +51,13 @@ export function ProfileCanvas({
   children: ReactNode;
   maxHeightRatio?: number;
   poster?: boolean;
+  boost?: number;
 }) {
-  const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio);
   const fixed = style.canvas !== 'auto';
+  // A short profile on a size preset: the whole card (every em follows the root's size) grows
+  // up to `boost` times, as far as the fit's `--grow` finds room; 0 while the fit measures.
+  const grows = fixed && !poster && boost > 1;
+  const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio, grows ? boost : 1);
   const posterVars = poster
     ? {
         '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`,
@@ -64,7 +71,7 @@ export function ProfileCanvas({
       canvas={style.canvas}
       maxHeight={maxHeight}
       minScale={minScale}
-      grows={poster}
+      grows={poster || grows}
       className={[className, poster && canvasCss.poster, fixed && canvasCss.fixed].filter(Boolean).join(' ')}
       style={{
         ...(lang === undefined ? {} : profileCssVars(style, lang)),

@@ -70,11 +70,14 @@ const BODY_EM = 0.92;
  * multiplied by the fit's `--fit`, so the whole card scales as one).
  * @param style - the profile style
  * @param maxHeightRatio - the tallest the card may grow, in widths
+ * @param boost - how much larger the whole card may be drawn as the fit's `--grow` goes from 0
+ *   to 1 (a short profile on a size preset, see shortProfileBoost); 1: never
  * @returns width and maxHeight (CSS px), minScale, and the root's font size
  */
 export function profileCanvas(
   style: ProfileStyle,
   maxHeightRatio = PROFILE_MAX_HEIGHT_RATIO,
+  boost = 1,
 ): {
   width: number;
   maxHeight: number;
@@ -86,6 +89,9 @@ export function profileCanvas(
     width: style.cardWidth,
     maxHeight: Math.round(style.cardWidth * maxHeightRatio),
     minScale: Math.max(MIN_SCALE, minScaleFor(basePx * BODY_EM, MIN_BODY_PX)),
-    fontSize: `calc(${+basePx.toFixed(2)}px * var(--fit, 1))`,
+    fontSize:
+      boost > 1
+        ? `calc(${+basePx.toFixed(2)}px * var(--fit, 1) * (1 + ${+(boost - 1).toFixed(3)} * var(--grow, 0)))`
+        : `calc(${+basePx.toFixed(2)}px * var(--fit, 1))`,
   };
 }

@@ -1,4 +1,5 @@
 import type { ProfileContent } from '@inkcard/card-engine';
+import { textWidth } from '../short-text';
 
 /** The language a card's own words are in; it chooses the card's section headings. */
 export type CardLang = 'zh' | 'en';
@@ -43,6 +44,66 @@ export function isNameCard(content: ProfileContent): boolean {
   return (Object.keys(content) as (keyof ProfileContent)[]).every(
     (key) => NAME_CARD_FIELDS.has(key) || content[key] === undefined,
   );
+}
+
+/** What a list item costs besides its words (a chip's padding, a bullet), in CJK characters. */
+const ITEM_COST = 2;
+/** What a contact row costs besides its value (its icon and gap), in CJK characters. */
+const CONTACT_COST = 3;
+/** What a section costs (its heading and margins), in CJK characters. */
+const SECTION_COST = 6;
+/**
+ * A profile of this much text (profileAmount) or more keeps exactly the template's sizes on a
+ * size preset; about a name, a title and a bio of a hundred characters, which fill a 3:4 card.
+ */
+const SHORT_PROFILE_FULL = 120;
+/** The most a short profile's whole card is scaled up on a size preset. */
+const SHORT_PROFILE_MAX = 2.5;
+
+/**
+ * How much a profile holds, in the width of CJK characters (textWidth: eight Chinese
+ * characters or about fifteen Latin letters are 8), counting what every field costs besides its
+ * words (a chip, a contact's icon, a section's heading).
+ * @param content - the parsed profile
+ * @returns its amount, at least the name's width
+ */
+export function profileAmount(content: ProfileContent): number {
+  const text = (s: string | undefined): number => (s ? textWidth(s.trim()) : 0);
+  const list = (items: readonly string[] | undefined): number =>
+    items && items.length > 0 ? SECTION_COST + items.reduce((w, item) => w + text(item) + ITEM_COST, 0) : 0;
+  const section = (s: string | undefined): number => (s ? SECTION_COST + text(s) : 0);
+  const contacts = [...CONTACT_FIELDS, 'publicAccount' as const].reduce(
+    (w, field) => w + (content[field] ? text(content[field]) + CONTACT_COST : 0),
+    0,
+  );
+  return (
+    text(content.name) +
+    text(content.title) +
+    text(content.nickname) +
+    section(content.bio) +
+    list(content.skills) +
+    list(content.tags) +
+    list(content.achievements) +
+    list(content.offerings) +
+    list(content.needs) +
+    contacts
+  );
+}
+
+/**
+ * How much larger a short profile is drawn on a size preset (issue 30: short text is the most
+ * common card and must be the best-looking one): the whole card, type, photo and spacing alike,
+ * up to this factor, as far as the canvas has room (the fit's `--grow`, see ProfileCanvas). A
+ * profile of SHORT_PROFILE_FULL or more keeps exactly its sizes; a shorter one may grow as the
+ * square root of how much shorter it is (its area grows as the square of the factor), up to
+ * SHORT_PROFILE_MAX: a name and a line of bio, or a name and two tags, to the full factor.
+ * @param content - the parsed profile
+ * @returns a factor in [1, SHORT_PROFILE_MAX]
+ */
+export function shortProfileBoost(content: ProfileContent): number {
+  const amount = profileAmount(content);
+  if (amount <= 0) return SHORT_PROFILE_MAX;
+  return Math.min(SHORT_PROFILE_MAX, Math.max(1, Math.sqrt(SHORT_PROFILE_FULL / amount)));
 }
 
 /** Section headings and field names profile cards print, in the card's language. */

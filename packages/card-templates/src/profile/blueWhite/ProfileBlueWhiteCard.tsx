@@ -4,7 +4,7 @@ import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, shortProfileBoost, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -24,6 +24,7 @@ export default function ProfileBlueWhiteCard({ content, style }: CardProps<'prof
     <ProfileCanvas
       card="profile/blueWhite"
       poster={isNameCard(content)}
+      boost={shortProfileBoost(content)}
       style={style}
       lang={lang}
       className={styles.card!}

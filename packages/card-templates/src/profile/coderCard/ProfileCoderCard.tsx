@@ -4,10 +4,10 @@ import styles from './ProfileCoderCard.module.css';
 import { fontStack } from '../../fonts/font-stacks';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import { PROFILE_BASE_PX } from '../../parts/profile/profile-css-vars';
-import { isNameCard } from '../../parts/profile/profile-text';
+import { isNameCard, shortProfileBoost } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
-import { CODE_NAMES, profileAsCode, type CodeToken } from './profile-code';
+import { CODE_NAMES, columnsOf, profileAsCode, type CodeToken } from './profile-code';
 
 // Fira Code advances 0.6 em per column; the code runs at 0.86 of the card's base size.
 const CODE_EM = 0.86;
@@ -69,11 +69,28 @@ function WhoAmI({ name, title }: { name: string; title: string | undefined }) {
  */
 export default function ProfileCoderCard({ content, style }: CardProps<'profile'>) {
   const basePx = (PROFILE_BASE_PX * style.textScale) / 100;
-  const columns = Math.floor((style.cardWidth / basePx - CHROME_EM) / (CODE_EM * COLUMN_EM));
-  const lines = profileAsCode(content, style.codeLabels, columns);
+  const nameCard = isNameCard(content);
+  // How many columns a line holds with the card drawn `scale` times larger, and the largest
+  // scale at which `width` columns fit.
+  const columnsAt = (scale: number): number =>
+    Math.floor((style.cardWidth / (basePx * scale) - CHROME_EM) / (CODE_EM * COLUMN_EM));
+  const scaleFor = (width: number): number => style.cardWidth / (basePx * (width * CODE_EM * COLUMN_EM + CHROME_EM));
+  // A short profile grows on a size preset (shortProfileBoost), its code laid out for the
+  // columns a line holds at that size, and never so far that its widest line would wrap.
+  const wanted = style.canvas !== 'auto' && !nameCard ? shortProfileBoost(content) : 1;
+  let boost = wanted;
+  let lines = profileAsCode(content, style.codeLabels, columnsAt(1));
+  if (wanted > 1)
+    for (let pass = 0; pass < 2; pass++) {
+      lines = profileAsCode(content, style.codeLabels, columnsAt(boost));
+      const widest = Math.max(
+        1,
+        ...lines.map((line) => line.indent * 2 + columnsOf(line.tokens.map((t) => t.text).join(''))),
+      );
+      boost = Math.max(1, Math.min(wanted, scaleFor(widest)));
+    }
   const names = CODE_NAMES[style.codeLabels];
   const theme = style.codeTheme === 'light' ? styles.light : styles.dark;
-  const nameCard = isNameCard(content);
   return (
     <ProfileCanvas
       card="profile/coderCard"
@@ -82,6 +99,7 @@ export default function ProfileCoderCard({ content, style }: CardProps<'profile'
       vars={{ '--mono': fontStack('firaCode'), '--code-em': CODE_EM } as CSSProperties}
       data={{ 'data-code-theme': style.codeTheme, 'data-code-labels': style.codeLabels }}
       poster={nameCard}
+      boost={boost}
     >
       <div className={styles.titlebar}>
         <span className={styles.lights} data-zone="lights" aria-hidden>

@@ -5,7 +5,7 @@ import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { cardLangOf, contactsOf, isNameCard } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, shortProfileBoost } from '../../parts/profile/profile-text';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
 
@@ -25,6 +25,7 @@ export default function ProfileDefaultCard({ content, style }: CardProps<'profil
     <ProfileCanvas
       card="profile/default"
       poster={isNameCard(content)}
+      boost={shortProfileBoost(content)}
       style={style}
       lang={lang}
       className={styles.card!}

@@ -4,7 +4,7 @@ import styles from './ProfileTechCard.module.css';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
 import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
-import { cardLangOf, contactsOf, isNameCard, PROFILE_WORDS } from '../../parts/profile/profile-text';
+import { cardLangOf, contactsOf, isNameCard, shortProfileBoost, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { fontStack } from '../../fonts/font-stacks';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
@@ -25,6 +25,7 @@ export default function ProfileTechCard({ content, style }: CardProps<'profile'>
     <ProfileCanvas
       card="profile/tech"
       poster={isNameCard(content)}
+      boost={shortProfileBoost(content)}
       style={style}
       lang={lang}
       className={styles.card!}
