@@ -1,7 +1,7 @@
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileBlueWhiteCard.module.css';
+import { ProfileBody } from '../../parts/profile/ProfileBody';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
-import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, shortProfileBoost, PROFILE_WORDS } from '../../parts/profile/profile-text';
@@ -46,7 +46,7 @@ export default function ProfileBlueWhiteCard({ content, style }: CardProps<'prof
           <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
         </div>
       </header>
-      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
+      <ProfileBody className={`${base.content} ${styles.body}`}>
         {content.bio && (
           <section className={styles.section}>
             <h3 className={styles.sectionTitle}>{words.about}</h3>
@@ -82,7 +82,7 @@ export default function ProfileBlueWhiteCard({ content, style }: CardProps<'prof
             </dl>
           </section>
         )}
-      </div>
+      </ProfileBody>
       <div className={styles.footer} data-zone="footer" aria-hidden />
     </ProfileCanvas>
   );

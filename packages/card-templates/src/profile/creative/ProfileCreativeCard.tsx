@@ -2,8 +2,8 @@ import { Check, MessageCircle, Sparkles, Trophy } from 'lucide-react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileCreativeCard.module.css';
 import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
+import { ProfileBody } from '../../parts/profile/ProfileBody';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
-import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, shortProfileBoost, PROFILE_WORDS } from '../../parts/profile/profile-text';
@@ -33,7 +33,7 @@ export default function ProfileCreativeCard({ content, style }: CardProps<'profi
     >
       <div className={styles.blob} data-zone="blob" aria-hidden />
       <div className={styles.dots} data-zone="dots" aria-hidden />
-      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
+      <ProfileBody className={`${base.content} ${styles.body}`}>
         <header className={styles.header}>
           <div className={styles.heading}>
             {content.nickname && (
@@ -180,7 +180,7 @@ export default function ProfileCreativeCard({ content, style }: CardProps<'profi
             </span>
           </div>
         )}
-      </div>
+      </ProfileBody>
     </ProfileCanvas>
   );
 }

@@ -1,8 +1,8 @@
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileDefaultCard.module.css';
 import { CONTACT_ICONS } from '../../parts/profile/contact-icons';
+import { ProfileBody } from '../../parts/profile/ProfileBody';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
-import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfileNameTitle } from '../../parts/profile/ProfileNameTitle';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, shortProfileBoost } from '../../parts/profile/profile-text';
@@ -34,7 +34,7 @@ export default function ProfileDefaultCard({ content, style }: CardProps<'profil
         <span className={styles.ringLarge} />
         <span className={styles.ringSmall} />
       </div>
-      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
+      <ProfileBody className={`${base.content} ${styles.body}`}>
         <ProfilePhoto photo={content.photo} name={content.name} className={styles.photo} />
         <ProfileNameTitle name={content.name} title={content.title} nameClass={styles.name} titleClass={styles.title} />
         {content.bio && (
@@ -68,7 +68,7 @@ export default function ProfileDefaultCard({ content, style }: CardProps<'profil
             })}
           </ul>
         )}
-      </div>
+      </ProfileBody>
     </ProfileCanvas>
   );
 }

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import base from '../../parts/card-base.module.css';
 import styles from './ProfileTechCard.module.css';
+import { ProfileBody } from '../../parts/profile/ProfileBody';
 import { ProfileCanvas } from '../../parts/profile/ProfileCanvas';
-import canvasCss from '../../parts/profile/profile-canvas.module.css';
 import { ProfilePhoto } from '../../parts/profile/ProfilePhoto';
 import { cardLangOf, contactsOf, isNameCard, shortProfileBoost, PROFILE_WORDS } from '../../parts/profile/profile-text';
 import { fontStack } from '../../fonts/font-stacks';
@@ -33,7 +33,7 @@ export default function ProfileTechCard({ content, style }: CardProps<'profile'>
     >
       <div className={styles.grid} aria-hidden />
       <div className={styles.glow} aria-hidden />
-      <div className={`${base.content} ${styles.body} ${canvasCss.spaced}`}>
+      <ProfileBody className={`${base.content} ${styles.body}`}>
         <div className={styles.topbar} aria-hidden>
           <span className={styles.dot} data-zone="dot" />
           <span className={styles.path}>~/profile</span>
@@ -91,7 +91,7 @@ export default function ProfileTechCard({ content, style }: CardProps<'profile'>
             </dl>
           </section>
         )}
-      </div>
+      </ProfileBody>
       <div className={styles.bar} data-zone="bar" aria-hidden />
     </ProfileCanvas>
   );
