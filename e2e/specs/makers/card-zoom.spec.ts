@@ -235,3 +235,27 @@ test('[MAKER][ZOOM]: on a wide screen the viewer is offered only where the previ
   await page.getByRole('button', { name: '逐页查看' }).click();
   await expect(open).toHaveCount(0);
 });
+
+test.describe('with a mouse', () => {
+  // A narrow desktop window: the preview is scaled down, so the viewer is offered, and a pointer
+  // that hovers (a phone's `hover: none` never applies the hover styles).
+  test.use({ viewport: { width: 600, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('[MAKER][ZOOM]: the "view full size" label stays readable in dark mode while the preview is hovered', async ({
+    page,
+  }) => {
+    await presetUi(page, { language: 'zh', dark: true });
+    await page.goto('/profile');
+    await page.getByRole('button', { name: '生成卡片' }).click();
+    await expect(page.getByTestId('card-preview').locator('[data-card^="profile/"]')).toBeVisible();
+    await cardFontsReady(page);
+    const open = page.getByRole('button', { name: COPY.zh.open });
+    await expect(open).toBeVisible();
+    await open.hover();
+    const label = open.getByText(COPY.zh.open);
+    const axe = await new AxeBuilder({ page }).include('[data-card-zoom-open]').withRules(['color-contrast']).analyze();
+    expect(axe.violations.map((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+    // axe reads colours it can resolve; the label's own background must be the dark one too.
+    expect(await label.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+  });
+});

@@ -193,6 +193,10 @@ describe('API limits per token', () => {
   afterAll(() => server?.close());
 
   it('counts renders against the daily quota and calls against the per-minute limit, with Retry-After', async () => {
+    // Every call in one minute whatever the wall clock says: a render takes seconds on a loaded
+    // machine, and a minute that turned between the calls reset the limit (CI, once).
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    server.deps.now = () => minute + 30_000;
     const { user } = await buildUser(server.deps.database.db);
     const { token } = await buildApiToken(server.deps.database.db, user.id);
     // A render that fails (unknown template) spends no quota.

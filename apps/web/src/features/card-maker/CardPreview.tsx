@@ -188,7 +188,7 @@ export function CardPreview({
             {compact ? (
               <span className="sr-only">{zoom.label}</span>
             ) : (
-              <span className="absolute top-1 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-800 shadow-md ring-1 ring-gray-200 group-hover:bg-white dark:bg-gray-900/95 dark:text-gray-100 dark:ring-white/15">
+              <span className="absolute top-1 right-2 inline-flex items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-gray-800 shadow-md ring-1 ring-gray-200 group-hover:bg-white dark:bg-gray-900/95 dark:text-gray-100 dark:ring-white/15 dark:group-hover:bg-gray-900">
                 <ZoomIn aria-hidden className="h-3.5 w-3.5" />
                 {zoom.label}
               </span>
