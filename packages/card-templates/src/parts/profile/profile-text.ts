@@ -72,10 +72,8 @@ export function profileAmount(content: ProfileContent): number {
   const list = (items: readonly string[] | undefined): number =>
     items && items.length > 0 ? SECTION_COST + items.reduce((w, item) => w + text(item) + ITEM_COST, 0) : 0;
   const section = (s: string | undefined): number => (s ? SECTION_COST + text(s) : 0);
-  const contacts = [...CONTACT_FIELDS, 'publicAccount' as const].reduce(
-    (w, field) => w + (content[field] ? text(content[field]) + CONTACT_COST : 0),
-    0,
-  );
+  const contact = (value: string | undefined): number => (value ? text(value) + CONTACT_COST : 0);
+  const contacts = contactsOf(content).reduce((w, { value }) => w + contact(value), 0) + contact(content.publicAccount);
   return (
     text(content.name) +
     text(content.title) +

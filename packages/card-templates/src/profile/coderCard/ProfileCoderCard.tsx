@@ -7,7 +7,7 @@ import { PROFILE_BASE_PX } from '../../parts/profile/profile-css-vars';
 import { isNameCard, shortProfileBoost } from '../../parts/profile/profile-text';
 import { Typeset, WRAP } from '../../parts/typeset/Typeset';
 import type { CardProps } from '../../template';
-import { CODE_NAMES, columnsOf, profileAsCode, type CodeToken } from './profile-code';
+import { CODE_NAMES, columnsOf, profileAsCode, type CodeLine, type CodeToken } from './profile-code';
 
 // Fira Code advances 0.6 em per column; the code runs at 0.86 of the card's base size.
 const CODE_EM = 0.86;
@@ -78,17 +78,20 @@ export default function ProfileCoderCard({ content, style }: CardProps<'profile'
   // A short profile grows on a size preset (shortProfileBoost), its code laid out for the
   // columns a line holds at that size, and never so far that its widest line would wrap.
   const wanted = style.canvas !== 'auto' && !nameCard ? shortProfileBoost(content) : 1;
+  const boostKeeping = (code: CodeLine[]): number => {
+    const widest = Math.max(
+      1,
+      ...code.map((line) => line.indent * 2 + columnsOf(line.tokens.map((t) => t.text).join(''))),
+    );
+    return Math.max(1, Math.min(wanted, scaleFor(widest)));
+  };
   let boost = wanted;
-  let lines = profileAsCode(content, style.codeLabels, columnsAt(1));
-  if (wanted > 1)
-    for (let pass = 0; pass < 2; pass++) {
-      lines = profileAsCode(content, style.codeLabels, columnsAt(boost));
-      const widest = Math.max(
-        1,
-        ...lines.map((line) => line.indent * 2 + columnsOf(line.tokens.map((t) => t.text).join(''))),
-      );
-      boost = Math.max(1, Math.min(wanted, scaleFor(widest)));
-    }
+  let lines = profileAsCode(content, style.codeLabels, columnsAt(boost));
+  if (wanted > 1) {
+    // Laid out again for the columns of the boost its widest line allows, which may wrap less.
+    lines = profileAsCode(content, style.codeLabels, columnsAt(boostKeeping(lines)));
+    boost = boostKeeping(lines);
+  }
   const names = CODE_NAMES[style.codeLabels];
   const theme = style.codeTheme === 'light' ? styles.light : styles.dark;
   return (
