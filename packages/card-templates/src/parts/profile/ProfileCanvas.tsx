@@ -24,7 +24,8 @@ const NAME_CARD_BOOST_ON_CANVAS = 3;
  * (a long word is never broken for it; on a size preset up to 3 times, the canvas having the
  * room); the template's stylesheet places what it holds. Any other short profile on a size preset
  * grows as a whole, up to `boost` times (shortProfileBoost: 1, exactly the template's sizes, for
- * a profile long enough to fill its canvas), as far as the fit's `--grow` finds room.
+ * a profile long enough to fill its canvas), as far as the fit's `--grow` finds room; a template's
+ * photo that multiplies its size by `var(--photo-scale, 1)` grows half as much.
  * @param props - template id, style, the card's language, class, the template's own CSS
  *   variables, extra data attributes, the card's content, how tall (in widths) it may grow, and
  *   whether it is a name card, and how much a short profile may grow on a size preset
@@ -58,6 +59,11 @@ export function ProfileCanvas({
   // up to `boost` times, as far as the fit's `--grow` finds room; 0 while the fit measures.
   const grows = fixed && !poster && boost > 1;
   const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio, grows ? boost : 1);
+  // Its photo grows half as much as the rest (`--photo-scale`, the share of the root's size a
+  // template's photo keeps): beside the name, a photo grown as much took the width the name
+  // needed, so blueWhite, creative and tech stopped growing at ~1.8× with the canvas half empty.
+  const growth = `${+(boost - 1).toFixed(3)} * var(--grow, 0)`;
+  const photoVars = grows ? { '--photo-scale': `calc((1 + ${growth} / 2) / (1 + ${growth}))` } : {};
   const posterVars = poster
     ? {
         '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`,
@@ -77,6 +83,7 @@ export function ProfileCanvas({
         ...(lang === undefined ? {} : profileCssVars(style, lang)),
         ...vars,
         ...posterVars,
+        ...photoVars,
         borderRadius: `${style.borderRadius}rem`,
         fontSize,
       }}

@@ -82,8 +82,11 @@ const PARTICLE = /^[的地得了着过们吗呢吧啊呀么嘛哦啦里]$/u;
 /** A measure word belongs to the number before it (每一位, 三件). */
 const MEASURE_AFTER = /[一二两三四五六七八九十百千万几每\d]$/u;
 const HAN = /^\p{Script=Han}+$/u;
-/** Characters that lead a number: an ordinal, a range's start, an approximation (第 12, 从 0, 约 3). */
-const LEADS_NUMBER = /^[第从自约近超逾共仅每满达距至]$/u;
+/**
+ * Characters that lead a number: an ordinal, a range's start, an approximation, a ranking or a
+ * demonstrative (第 12, 从 0, 约 3, 前 10, 这 3 个).
+ */
+const LEADS_NUMBER = /^[第从自约近超逾共仅每满达距至前这那]$/u;
 /** The longest run of one-character words joined into one phrase (我亦是, 共婵娟). */
 const SINGLES_JOINED = 4;
 
