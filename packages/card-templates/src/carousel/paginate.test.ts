@@ -200,6 +200,22 @@ describe('pagination tables', () => {
     ]);
   });
 
+  it('a last page that opens a section takes the section before it too when that makes it 40 % full', () => {
+    // Issue 30 (colorfulFlow's paged example): the last page held only the conclusion's section
+    // (30 %, the page before 93 %). Taking the section before it too (a quote under its label)
+    // gives both pages about 60 %, each still opening on a section.
+    const section = (height = 20): MeasuredBlock => ({ ...heading(height), level: 2 });
+    const blocks = [lines(3), section(30), lines(1), section(), lines(1), section(), lines(2)];
+    // Greedy: a page 95 % full, then the last section alone (20 + 10 + 40 = 70 px, 35 %).
+    expect(shape(run(blocks))).toEqual([['0:0-30', '1:0-0', '2:0-10', '3:0-0', '4:0-10'], ['5:0-0', '6:0-20']]);
+    const pages = run(blocks, PAGE, 0.4);
+    expect(shape(pages)).toEqual([
+      ['0:0-30', '1:0-0', '2:0-10'],
+      ['3:0-0', '4:0-10', '5:0-0', '6:0-20'],
+    ]);
+    expect(pages.map((p) => p.height / PAGE)).toEqual([0.65, 0.65]);
+  });
+
   it('a last page opened by --- is left as the writer asked, and a short text is one page', () => {
     expect(shape(run([lines(9), rule, lines(1)], PAGE, 0.4))).toEqual([['0:0-90'], ['2:0-10']]);
     expect(shape(run([lines(2)], PAGE, 0.4))).toEqual([['0:0-20']]);

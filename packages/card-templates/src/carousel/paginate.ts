@@ -147,8 +147,8 @@ interface SplitPage {
  * that page: the page before is given less height, step by step (never a page more), and never
  * ends up emptier than the last. The split kept is the first (so the fullest page before) that
  * opens the last page on a section's heading (level 1 or 2, not an item's title) with the last
- * page at least `PAGE_FILL.section` full; else the first whose last page reaches `lastFill`;
- * else the most even.
+ * page at least `lastFill` full; else the first that opens it on a section at least
+ * `PAGE_FILL.section` full; else the first whose last page reaches `lastFill`; else the most even.
  */
 function balanceLast(
   pages: SplitPage[],
@@ -172,8 +172,13 @@ function balanceLast(
   // The page before never ends up emptier than the last.
   const upright = tried.filter((split) => fill(last(split)) <= fill(before(split)));
   const even = (split: SplitPage[]): number => Math.min(fill(before(split)), fill(last(split)));
+  const opens = (split: SplitPage[], least: number): boolean =>
+    opensSection(last(split)) && fill(last(split)) >= least;
   return (
-    upright.find((split) => opensSection(last(split)) && fill(last(split)) >= Math.min(lastFill, PAGE_FILL.section)) ??
+    // A section whole at `lastFill` first: a last page that opened on the conclusion's section at
+    // 30 % stayed so even where taking the section before it too made both pages 60 % full.
+    upright.find((split) => opens(split, lastFill)) ??
+    upright.find((split) => opens(split, Math.min(lastFill, PAGE_FILL.section))) ??
     upright.find((split) => fill(last(split)) >= lastFill) ??
     [pages, ...upright].reduce((a, b) => (even(b) > even(a) ? b : a))
   );
