@@ -207,7 +207,10 @@ describe('pagination tables', () => {
     const section = (height = 20): MeasuredBlock => ({ ...heading(height), level: 2 });
     const blocks = [lines(3), section(30), lines(1), section(), lines(1), section(), lines(2)];
     // Greedy: a page 95 % full, then the last section alone (20 + 10 + 40 = 70 px, 35 %).
-    expect(shape(run(blocks))).toEqual([['0:0-30', '1:0-0', '2:0-10', '3:0-0', '4:0-10'], ['5:0-0', '6:0-20']]);
+    expect(shape(run(blocks))).toEqual([
+      ['0:0-30', '1:0-0', '2:0-10', '3:0-0', '4:0-10'],
+      ['5:0-0', '6:0-20'],
+    ]);
     const pages = run(blocks, PAGE, 0.4);
     expect(shape(pages)).toEqual([
       ['0:0-30', '1:0-0', '2:0-10'],

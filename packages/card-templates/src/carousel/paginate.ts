@@ -172,8 +172,7 @@ function balanceLast(
   // The page before never ends up emptier than the last.
   const upright = tried.filter((split) => fill(last(split)) <= fill(before(split)));
   const even = (split: SplitPage[]): number => Math.min(fill(before(split)), fill(last(split)));
-  const opens = (split: SplitPage[], least: number): boolean =>
-    opensSection(last(split)) && fill(last(split)) >= least;
+  const opens = (split: SplitPage[], least: number): boolean => opensSection(last(split)) && fill(last(split)) >= least;
   return (
     // A section whole at `lastFill` first: a last page that opened on the conclusion's section at
     // 30 % stayed so even where taking the section before it too made both pages 60 % full.

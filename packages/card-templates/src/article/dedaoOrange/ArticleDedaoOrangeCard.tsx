@@ -68,7 +68,7 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'source', label: 'inline' }],
   pages: {
-    cover: 'band',
+    cover: 'card',
     band: 'linear-gradient(135deg, #ff6a13 0%, #ff9a3d 100%)',
     heading: 'tag',
     sectionMark: 'ordinal',

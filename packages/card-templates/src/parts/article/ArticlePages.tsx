@@ -9,7 +9,7 @@ import { Typeset, wrapFor } from '../typeset/Typeset';
 import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
 import { articleBlocks, coverLead, type SectionMark } from './article-blocks';
 import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes } from './article-text';
-import type { ArticleTheme } from './article-theme';
+import type { ArticleCover, ArticleTheme } from './article-theme';
 import css from './article-pages.module.css';
 
 /**
@@ -23,14 +23,14 @@ export interface ArticlePagesTheme {
   coverColors?: { paper: string; ink: string; text: string; muted: string };
   /** Text on the accent (a `tag` heading); white by default. */
   onAccent?: string;
-  /** The band across the top of a `band` cover (a colour or gradient; the accent by default). */
+  /** The band across the top of a `band` cover, or behind a `card` or `poster` one (a colour or gradient; the accent by default). */
   band?: string;
   /** Title and body font stacks, per card language. */
   fonts: Readonly<Record<Lang, { title: string; body: string }>>;
   /** Body size in px per card language (16 / 17 by default: 32 / 34 px in the 1080 px PNG). */
   bodySize?: Readonly<Record<Lang, number>>;
-  /** The cover: `ink` a dark page of its own colours, `band` a coloured band on top, `paper` plain with a rule. */
-  cover: 'ink' | 'band' | 'paper';
+  /** The cover (ArticleCover). */
+  cover: ArticleCover;
   /** Section and block headings: an accent bar, a big number, a hairline rule, centred, or a filled tag. */
   heading: 'bar' | 'number' | 'rule' | 'center' | 'tag';
   /** How sections are numbered. */
@@ -82,7 +82,7 @@ export const PAGE_FONTS = {
 /** The smallest a cover's title may shrink to before the page says it overflows. */
 const COVER_TITLE_MIN_PX = 20;
 
-/** The cover headline's line: the 540 px page less the band cover's sheet margins and padding (article-pages.module.css). */
+/** The cover headline's line: the 540 px page less the band or card cover's sheet margins and padding (article-pages.module.css). */
 const COVER_MEASURE = 436;
 
 /**

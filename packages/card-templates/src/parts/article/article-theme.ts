@@ -242,13 +242,21 @@ export interface ArticleTheme {
   pages: ArticlePagesLook;
 }
 
+/**
+ * An article's cover page: `ink` a dark page of its own colours, `band` a coloured band on top
+ * with the text on a sheet overlapping it, `paper` plain with a rule, `card` the text on a card
+ * floating on a page of the band's colour (a knowledge card), `poster` the band's colour over the
+ * whole page with the text on it in white (the band must keep white text at 4.5 : 1).
+ */
+export type ArticleCover = 'ink' | 'band' | 'paper' | 'card' | 'poster';
+
 /** How the template's 3:4 pages differ from its card's colours and fonts. */
 export interface ArticlePagesLook {
-  /** The cover: `ink` a dark page of its own colours, `band` a coloured band on top, `paper` plain with a rule. */
-  cover: 'ink' | 'band' | 'paper';
+  /** The cover (ArticleCover). */
+  cover: ArticleCover;
   /** The cover's own colours when it is not the pages' (a dark masthead page). */
   coverColors?: { paper: string; ink: string; text: string; muted: string };
-  /** The band across the top of a `band` cover (the accent by default). */
+  /** The band across the top of a `band` cover, or behind a `card` or `poster` one (the accent by default). */
   band?: string;
   /** Text on the accent (a `tag` heading); white by default. */
   onAccent?: string;

@@ -209,7 +209,11 @@ describe('spaces around Latin words and numbers in a Chinese clause (display tex
     // "第" stays with its number in a long clause too.
     for (const line of lines('第 12 讲复利的力量与时间做朋友的人生')) expect(line).not.toMatch(/^12|第$/u);
     // So do "前" (a ranking: 前 10 名) and "这"/"那" (这 3 个), never "排名前 / 10" or "坚持这 / 3 个".
-    for (const text of ['今年全国大学排名前 10 的学校名单终于公布', '成为全球销量前 3 的电动车品牌之一', '坚持这 3 个习惯让你的生活变得更好']) {
+    for (const text of [
+      '今年全国大学排名前 10 的学校名单终于公布',
+      '成为全球销量前 3 的电动车品牌之一',
+      '坚持这 3 个习惯让你的生活变得更好',
+    ]) {
       const found = lines(text);
       expect(found.join('').replace(/ /g, '')).toBe(text.replace(/ /g, ''));
       for (const line of found) expect(line).not.toMatch(/^\d|[前这那]$/u);
