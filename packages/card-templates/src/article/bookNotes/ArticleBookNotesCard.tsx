@@ -96,6 +96,7 @@ const theme: ArticleTheme = {
   pages: {
     cover: 'band',
     band: '#2f4f3e',
+    coverArt: <BookOpen size={40} strokeWidth={1.5} aria-hidden opacity={0.85} />,
     heading: 'rule',
     sectionMark: 'ordinal',
     bodySize: { zh: 16, en: 19 },

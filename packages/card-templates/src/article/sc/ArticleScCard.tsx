@@ -64,6 +64,12 @@ const theme: ArticleTheme = {
   pages: {
     cover: 'band',
     band: 'linear-gradient(135deg, #2f8f55 0%, #6cc08a 100%)',
+    coverArt: (
+      <>
+        <Sprout size={34} aria-hidden />
+        <Leaf size={26} aria-hidden opacity={0.8} />
+      </>
+    ),
     heading: 'tag',
     sectionMark: 'ordinal',
     kicker: { zh: '春风绿意', en: 'SPRING NOTES' },

@@ -78,6 +78,7 @@ const theme: ArticleTheme = {
   pages: {
     cover: 'band',
     band: 'linear-gradient(135deg, #2b7de9 0%, #6fb1ff 100%)',
+    coverArt: <Clouds />,
     heading: 'bar',
     sectionMark: 'step',
     kicker: { zh: '成长里程碑', en: 'MILESTONES' },

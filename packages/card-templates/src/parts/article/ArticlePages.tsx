@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ComponentType, type CSSProperties } from 'react';
+import { useCallback, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { ArticleContent, Lang } from '@inkcard/card-engine';
 import { Carousel, type CarouselBlockClasses, type CarouselPageKind, type CarouselPageProps } from '../../carousel';
 import type { CardProps } from '../../template';
@@ -25,6 +25,8 @@ export interface ArticlePagesTheme {
   onAccent?: string;
   /** The band across the top of a `band` cover, or behind a `card` or `poster` one (a colour or gradient; the accent by default). */
   band?: string;
+  /** A drawing in the band of a `band` cover (a zone of the card layer: no text runs under it). */
+  coverArt?: ReactNode;
   /** Title and body font stacks, per card language. */
   fonts: Readonly<Record<Lang, { title: string; body: string }>>;
   /** Body size in px per card language (16 / 17 by default: 32 / 34 px in the 1080 px PNG). */
@@ -60,6 +62,7 @@ export function themePages(theme: ArticleTheme): ComponentType<CardProps<'articl
     ...(pages.coverColors ? { coverColors: pages.coverColors } : {}),
     ...(pages.onAccent ? { onAccent: pages.onAccent } : {}),
     ...(pages.band ? { band: pages.band } : {}),
+    ...(pages.coverArt ? { coverArt: pages.coverArt } : {}),
     fonts: pages.fonts ?? theme.fonts,
     ...(pages.bodySize ? { bodySize: pages.bodySize } : {}),
     cover: pages.cover,
@@ -170,6 +173,11 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
                 <Typeset text={meta} />
               </span>
             </header>
+            {theme.coverArt && theme.cover === 'band' && (
+              <span className={css.coverArt} data-zone="cover-art" aria-hidden>
+                {theme.coverArt}
+              </span>
+            )}
             <div className={css.coverMain}>
               <span className={css.coverRule} data-zone="cover-rule" aria-hidden />
               {headline}
@@ -221,6 +229,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
       lang,
       theme.heading,
       theme.cover,
+      theme.coverArt,
       isBare,
       title,
       titlePx,

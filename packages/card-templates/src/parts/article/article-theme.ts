@@ -258,6 +258,8 @@ export interface ArticlePagesLook {
   coverColors?: { paper: string; ink: string; text: string; muted: string };
   /** The band across the top of a `band` cover, or behind a `card` or `poster` one (the accent by default). */
   band?: string;
+  /** A drawing in the band of a `band` cover, at its right under the date (white clouds, leaves). */
+  coverArt?: ReactNode;
   /** Text on the accent (a `tag` heading); white by default. */
   onAccent?: string;
   /** Section and block headings: an accent bar, a big number, a hairline rule, centred, or a filled tag. */
