@@ -150,6 +150,9 @@ for (const lang of ['zh', 'en'] as const) {
 
       // A maker's login banner and its alt text, opened.
       await open(sweep, '/quote');
+      // The style panel's controls first: arriving, they lengthen the page and move the pinned
+      // preview's export bar, and a click aimed before that landed beside the button (CI, zh dark).
+      await expect(page.getByRole('slider').first()).toBeVisible();
       await page.getByRole('button', { name: lang === 'zh' ? '下载图片' : 'Download PNG' }).click();
       await expect(page.getByRole('link', { name: lang === 'zh' ? '去登录' : 'Go to login' })).toBeVisible();
       await page.locator('summary', { hasText: lang === 'zh' ? '替代文字' : 'Alt text' }).click();
