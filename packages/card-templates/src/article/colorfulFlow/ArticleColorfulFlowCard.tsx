@@ -73,7 +73,7 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'source', label: 'inline' }],
   pages: {
-    // The poster cover's white text keeps 4.3–6.3 : 1 on every colour of this band (the card's
+    // The poster cover's white text keeps 4.6–6.3 : 1 on every colour of this band (the card's
     // amber end, 2.1 : 1 under white, is left out).
     cover: 'poster',
     band: 'linear-gradient(150deg, #4f46e5 0%, #9333ea 50%, #db2777 100%)',
