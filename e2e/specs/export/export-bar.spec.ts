@@ -189,7 +189,9 @@ for (const maker of MAKERS) {
     await page.evaluate(() => navigator.clipboard.writeText('before the copy'));
     const copyRecord = page.waitForRequest((r) => r.url().endsWith('/api/card-downloads/record'));
     await copyButton(page).click();
-    await expect(page.getByText('图片已复制', { exact: false })).toBeVisible();
+    // As long as a download may take (its event has no timeout of its own): in one CI the first
+    // download of the profile took 11 s, and the copy after it ran past expect's 10 s.
+    await expect(page.getByText('图片已复制', { exact: false })).toBeVisible({ timeout: 30_000 });
     await copyRecord;
     const clip = await page.evaluate(async () => {
       const items = await navigator.clipboard.read();
