@@ -58,12 +58,11 @@ export function ProfileCanvas({
   // A short profile on a size preset: the whole card (every em follows the root's size) grows
   // up to `boost` times, as far as the fit's `--grow` finds room; 0 while the fit measures.
   const grows = fixed && !poster && boost > 1;
-  const { width, maxHeight, minScale, fontSize } = profileCanvas(style, maxHeightRatio, grows ? boost : 1);
+  const { width, maxHeight, minScale, fontSize, photoScale } = profileCanvas(style, maxHeightRatio, grows ? boost : 1);
   // Its photo grows half as much as the rest (`--photo-scale`, the share of the root's size a
   // template's photo keeps): beside the name, a photo grown as much took the width the name
   // needed, so blueWhite, creative and tech stopped growing at ~1.8× with the canvas half empty.
-  const growth = `${+(boost - 1).toFixed(3)} * var(--grow, 0)`;
-  const photoVars = grows ? { '--photo-scale': `calc((1 + ${growth} / 2) / (1 + ${growth}))` } : {};
+  const photoVars = photoScale ? { '--photo-scale': photoScale } : {};
   const posterVars = poster
     ? {
         '--poster-height': `${Math.round(width * NAME_CARD_RATIO)}px`,

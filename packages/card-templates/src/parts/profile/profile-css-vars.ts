@@ -72,7 +72,8 @@ const BODY_EM = 0.92;
  * @param maxHeightRatio - the tallest the card may grow, in widths
  * @param boost - how much larger the whole card may be drawn as the fit's `--grow` goes from 0
  *   to 1 (a short profile on a size preset, see shortProfileBoost); 1: never
- * @returns width and maxHeight (CSS px), minScale, and the root's font size
+ * @returns width and maxHeight (CSS px), minScale, the root's font size, and with a boost the
+ *   share of it a photo keeps so it grows half as much (`--photo-scale`)
  */
 export function profileCanvas(
   style: ProfileStyle,
@@ -83,15 +84,19 @@ export function profileCanvas(
   maxHeight: number;
   minScale: number;
   fontSize: string;
+  photoScale?: string;
 } {
   const basePx = (PROFILE_BASE_PX * style.textScale) / 100;
-  return {
+  const base = {
     width: style.cardWidth,
     maxHeight: Math.round(style.cardWidth * maxHeightRatio),
     minScale: Math.max(MIN_SCALE, minScaleFor(basePx * BODY_EM, MIN_BODY_PX)),
-    fontSize:
-      boost > 1
-        ? `calc(${+basePx.toFixed(2)}px * var(--fit, 1) * (1 + ${+(boost - 1).toFixed(3)} * var(--grow, 0)))`
-        : `calc(${+basePx.toFixed(2)}px * var(--fit, 1))`,
+  };
+  if (boost <= 1) return { ...base, fontSize: `calc(${+basePx.toFixed(2)}px * var(--fit, 1))` };
+  const growth = `${+(boost - 1).toFixed(3)} * var(--grow, 0)`;
+  return {
+    ...base,
+    fontSize: `calc(${+basePx.toFixed(2)}px * var(--fit, 1) * (1 + ${growth}))`,
+    photoScale: `calc((1 + ${growth} / 2) / (1 + ${growth}))`,
   };
 }
