@@ -25,7 +25,10 @@ export async function ensureSuperAdmin(db: Db, env: Env): Promise<BootstrapResul
   const email = (env.ADMIN_EMAIL ?? 'admin@inkcard.local').trim().toLowerCase();
   const generatedPassword = env.ADMIN_PASSWORD ? undefined : crypto.randomBytes(12).toString('base64url');
   const password = env.ADMIN_PASSWORD ?? generatedPassword!;
-  if (await findUserByEmail(db, email)) {
+  const holder = await findUserByEmail(db, email);
+  // Another instance starting on the same database created it between our count and this read.
+  if (holder?.role === 'superAdmin') return { created: false };
+  if (holder) {
     // Someone registered that address already; never hijack an existing account.
     throw new Error(`ADMIN_EMAIL ${email} belongs to an existing non-superAdmin user; choose another address.`);
   }
