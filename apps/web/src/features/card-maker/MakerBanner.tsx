@@ -26,11 +26,21 @@ const TONES: Record<MakerBannerTone, string> = {
  * @param props - the notice (or null) and what to do on close
  * @returns the banner, or nothing
  */
-export function MakerBanner({ notice, onClose }: { notice: MakerNotice | null; onClose: () => void }) {
+export function MakerBanner({
+  notice,
+  onClose,
+}: {
+  notice: MakerNotice | null;
+  /** Closes the notice shown, or only `which` when given (a timer closes its own notice, never a newer one). */
+  onClose: (which?: MakerNotice) => void;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (!notice?.durationMs) return;
-    const id = setTimeout(onClose, notice.durationMs);
+    // Its own notice only: on a busy page the timer may fire after a newer notice was set but
+    // before this effect was cleaned up, and must not close that one ("copied" right after
+    // "downloaded" vanished unseen).
+    const id = setTimeout(() => onClose(notice), notice.durationMs);
     return () => clearTimeout(id);
   }, [notice, onClose]);
   if (!notice) return null;
@@ -43,7 +53,7 @@ export function MakerBanner({ notice, onClose }: { notice: MakerNotice | null; o
       {notice.action}
       <button
         type="button"
-        onClick={onClose}
+        onClick={() => onClose()}
         className="rounded-full px-2 py-1 text-xs font-semibold underline-offset-2 pointer-coarse:min-h-11 pointer-coarse:px-3 hover:underline focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none"
       >
         {t('makers.shell.dismiss')}

@@ -32,6 +32,7 @@ import type { ExportProgressStore } from './export-progress';
 import { exportPixelSize, readScale, scaleStorageKey, type ExportScale } from './export-size';
 import { useLoginGatedDownload } from './useLoginGatedDownload';
 import type { MakerNotice } from './MakerBanner';
+import { afterClose } from './maker-notice';
 import type { SavedDraft } from './login-gate';
 import type { MakerConfig } from './maker-config';
 import { TEMPLATE_PARAM, templateSearch } from './maker-links';
@@ -153,7 +154,8 @@ export interface CardMaker<K extends KindId> {
 
   notice: MakerNotice | null;
   notify: (notice: MakerNotice) => void;
-  closeNotice: () => void;
+  /** Closes the notice, or only `which` if it is still the one shown. */
+  closeNotice: (which?: MakerNotice) => void;
   /** The preview wrapper; its only child is the card that gets exported. */
   cardRef: React.RefObject<HTMLDivElement | null>;
   /**
@@ -511,7 +513,7 @@ export function useCardMaker<K extends KindId>(config: MakerConfig<K>, options: 
   }, [boot.draft, loadCard]);
 
   const notify = useCallback((n: MakerNotice) => setNotice(n), []);
-  const closeNotice = useCallback(() => setNotice(null), []);
+  const closeNotice = useCallback((which?: MakerNotice) => setNotice((shown) => afterClose(shown, which)), []);
 
   const getDraft = useCallback(
     () => ({

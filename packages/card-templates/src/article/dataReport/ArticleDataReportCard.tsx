@@ -110,7 +110,9 @@ const theme: ArticleTheme = {
   foot: [{ part: 'source', label: 'apart' }],
   pages: {
     cover: 'ink',
-    coverColors: { paper: '#0f172a', ink: '#ffffff', text: '#cbd5e1', muted: '#94a3b8' },
+    coverColors: { paper: '#0f172a', ink: '#ffffff', text: '#cbd5e1', muted: '#94a3b8', accent: '#14b8a6' },
+    // The key figures open the report on its cover, as they open the card.
+    coverFigure: statOf,
     heading: 'bar',
     sectionMark: 'ordinal',
     kicker: { zh: '数据报告', en: 'DATA REPORT' },

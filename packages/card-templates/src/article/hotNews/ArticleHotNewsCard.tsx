@@ -86,8 +86,8 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'conclusion' }, { part: 'source', label: 'inline' }],
   pages: {
-    cover: 'ink',
-    coverColors: { paper: '#14161b', ink: '#ffffff', text: '#d5d8df', muted: '#9aa0ad' },
+    // A front page: the kicker as the nameplate under the red band the card opens with.
+    cover: 'news',
     heading: 'bar',
     sectionMark: 'ordinal',
     kicker: { zh: '热点速递', en: 'BREAKING' },

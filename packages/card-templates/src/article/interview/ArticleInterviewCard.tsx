@@ -2,7 +2,8 @@ import type { ArticleContent } from '@inkcard/card-engine';
 import { ARTICLE_BLOCK } from '../../parts/article/ArticleCard';
 import { articleDraw } from '../../parts/article/ArticleLayout';
 import { PAGE_FONTS } from '../../parts/article/ArticlePages';
-import { monogram, splitQuote } from '../../parts/article/article-text';
+import { splitQuote } from '../../parts/article/article-text';
+import { SpokenLine, type SpokenLineClasses } from '../../parts/article/SpokenLine';
 import type { ArticleTheme, ArticleView } from '../../parts/article/article-theme';
 import { Typeset, wrapFor } from '../../parts/typeset/Typeset';
 import css from './ArticleInterviewCard.module.css';
@@ -38,11 +39,12 @@ export function interviewHero(content: ArticleContent): {
   };
 }
 
-/**
- * Interview (人物访谈), our own: for interviews and profiles. The interviewee's strongest line
- * opens the card as a pull quote on black, signed by its own speaker (see interviewHero); sections
- * become questions (章节) and answers (主要内容, 要点), marked 问 / 答.
- * @param props - content and style
+const HERO_CLASSES: SpokenLineClasses = {
+  mark: css.bigMark,
+  text: css.heroQuote,
+  speaker: css.speaker,
+  portrait: css.portrait,
+};
 
 /** The opening on black: the kind, then the spoken line and its speaker (see interviewHero). */
 function Hero({ content, words }: ArticleView) {
@@ -56,22 +58,7 @@ function Hero({ content, words }: ArticleView) {
   return (
     <header className={css.hero} {...ARTICLE_BLOCK}>
       <span className={css.kind}>{words.kicker}</span>
-      <span className={css.bigMark} aria-hidden data-zone="quote-mark">
-        “
-      </span>
-      <p className={`${css.heroQuote} ${wrapFor(hero.text)}`}>
-        <Typeset text={hero.text} />
-      </p>
-      {hero.by && (
-        <p className={css.speaker}>
-          <span className={css.portrait} data-zone="portrait">
-            {monogram(hero.by)}
-          </span>
-          <span>
-            <Typeset text={hero.by} />
-          </span>
-        </p>
-      )}
+      <SpokenLine text={hero.text} by={hero.by} css={HERO_CLASSES} />
     </header>
   );
 }
@@ -128,8 +115,13 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'source' }],
   pages: {
-    cover: 'ink',
-    coverColors: { paper: '#151515', ink: '#ffffff', text: '#e6e6e6', muted: '#a3a3a3' },
+    // The cover opens on the interviewee's line, as the card does (see interviewHero).
+    cover: 'voice',
+    coverVoice: (content) => {
+      const { hero, lead } = interviewHero(content);
+      return lead === undefined ? hero : undefined;
+    },
+    coverColors: { paper: '#151515', ink: '#ffffff', text: '#e6e6e6', muted: '#a3a3a3', accent: '#f2b705' },
     // The yellow colours text on pages: darkened to read on white.
     colors: { accent: '#b88a00' },
     heading: 'bar',

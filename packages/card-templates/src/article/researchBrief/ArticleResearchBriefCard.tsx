@@ -81,7 +81,8 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'source', label: 'apart' }],
   pages: {
-    cover: 'paper',
+    cover: 'journal',
+    coverLeadLabel: { zh: '摘要', en: 'ABSTRACT' },
     heading: 'rule',
     sectionMark: 'section',
     kicker: { zh: '研究速读', en: 'RESEARCH BRIEF' },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, type ComponentType, type CSSProperties } from 'react';
 import type { ArticleContent, Lang } from '@inkcard/card-engine';
 import { Carousel, type CarouselBlockClasses, type CarouselPageKind, type CarouselPageProps } from '../../carousel';
 import type { CardProps } from '../../template';
@@ -7,32 +7,25 @@ import { minScaleFor } from '../fit/card-contract';
 import { HEADLINE_CLAUSE } from '../typeset/typeset-runs';
 import { Typeset, wrapFor } from '../typeset/Typeset';
 import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
-import { articleBlocks, coverLead, type SectionMark } from './article-blocks';
+import { articleBlocks, coverFigures, coverLead, type SectionMark } from './article-blocks';
 import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes } from './article-text';
-import type { ArticleCover, ArticleTheme } from './article-theme';
+import type { ArticleCoverLook, ArticleTheme } from './article-theme';
+import { SpokenLine, type SpokenLineClasses } from './SpokenLine';
 import css from './article-pages.module.css';
 
 /**
  * How an article template looks on 3:4 pages: its colours, fonts and heading style, so its pages
  * belong to it. Every value is data; the structure (cover, content pages, single page) is shared.
  */
-export interface ArticlePagesTheme {
+export interface ArticlePagesTheme extends ArticleCoverLook {
   /** Page colours. `paper` may be any CSS background (a gradient); `soft` tints boxes. */
   colors: { paper: string; ink: string; text: string; muted: string; accent: string; rule: string };
-  /** The cover's own colours when it is not the pages' (a dark masthead page). */
-  coverColors?: { paper: string; ink: string; text: string; muted: string };
   /** Text on the accent (a `tag` heading); white by default. */
   onAccent?: string;
-  /** The band across the top of a `band` cover, or behind a `card` or `poster` one (a colour or gradient; the accent by default). */
-  band?: string;
-  /** A drawing in the band of a `band` cover (a zone of the card layer: no text runs under it). */
-  coverArt?: ReactNode;
   /** Title and body font stacks, per card language. */
   fonts: Readonly<Record<Lang, { title: string; body: string }>>;
   /** Body size in px per card language (16 / 17 by default: 32 / 34 px in the 1080 px PNG). */
   bodySize?: Readonly<Record<Lang, number>>;
-  /** The cover (ArticleCover). */
-  cover: ArticleCover;
   /** Section and block headings: an accent bar, a big number, a hairline rule, centred, or a filled tag. */
   heading: 'bar' | 'number' | 'rule' | 'center' | 'tag';
   /** How sections are numbered. */
@@ -49,8 +42,10 @@ export interface ArticlePagesTheme {
  */
 export function themePages(theme: ArticleTheme): ComponentType<CardProps<'article'>> {
   const { palette, pages } = theme;
-  const colors = { ...palette, ...pages.colors };
+  const { colors: own, fonts, kicker, ...look } = pages;
+  const colors = { ...palette, ...own };
   return articlePages(theme.id, {
+    ...look,
     colors: {
       paper: colors.paper,
       ink: colors.ink,
@@ -59,16 +54,8 @@ export function themePages(theme: ArticleTheme): ComponentType<CardProps<'articl
       accent: colors.accent,
       rule: colors.rule,
     },
-    ...(pages.coverColors ? { coverColors: pages.coverColors } : {}),
-    ...(pages.onAccent ? { onAccent: pages.onAccent } : {}),
-    ...(pages.band ? { band: pages.band } : {}),
-    ...(pages.coverArt ? { coverArt: pages.coverArt } : {}),
-    fonts: pages.fonts ?? theme.fonts,
-    ...(pages.bodySize ? { bodySize: pages.bodySize } : {}),
-    cover: pages.cover,
-    heading: pages.heading,
-    sectionMark: pages.sectionMark,
-    kicker: pages.kicker ?? { zh: theme.words.zh.kicker, en: theme.words.en.kicker },
+    fonts: fonts ?? theme.fonts,
+    kicker: kicker ?? { zh: theme.words.zh.kicker, en: theme.words.en.kicker },
   });
 }
 
@@ -107,8 +94,18 @@ export function articlePages(id: `article/${string}`, theme: ArticlePagesTheme):
 function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesTheme; content: ArticleContent }) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
-  const blocks = useMemo(() => articleBlocks(content, theme.sectionMark), [content, theme.sectionMark]);
+  const shown = useMemo(() => coverFigures(content, theme.coverFigure), [content, theme.coverFigure]);
+  const blocks = useMemo(
+    () => articleBlocks(shown ? shown.rest : content, theme.sectionMark),
+    [shown, content, theme.sectionMark],
+  );
   const lead = useMemo(() => coverLead(content), [content]);
+  // A voice cover opens on the lead when it is a spoken line; otherwise it is drawn as ink.
+  const voice = useMemo(
+    () => (theme.cover === 'voice' && lead?.field === 'quote' ? theme.coverVoice?.(content) : undefined),
+    [theme, lead, content],
+  );
+  const coverKind = theme.cover === 'voice' && !voice ? 'ink' : theme.cover;
   const title = content.title || content.concepts[0]?.title || '';
   const isBare = blocks.length === 0;
   // A headline with nothing for the pages stands alone on its cover: a poster's size.
@@ -153,18 +150,40 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
               <Typeset text={by} />
             </p>
           )}
-          {lead && (
+          {lead && !voice && (
             <p className={`${css.lead} ${wrapFor(lead.text)}`} data-field={lead.field}>
+              {theme.coverLeadLabel && kind !== 'single' && (
+                <span className={css.leadLabel}>{theme.coverLeadLabel[lang]}</span>
+              )}
               <Typeset text={lead.text} />
             </p>
           )}
         </>
       );
+      const opening = voice && (
+        <div className={css.voice} data-field="quote">
+          <SpokenLine text={voice.text} by={voice.by} css={VOICE_CLASSES} />
+        </div>
+      );
+      const figures = shown && (
+        <ul className={css.figures}>
+          {shown.figures.map((f, i) => (
+            <li key={i}>
+              <span className={css.figure}>
+                <Typeset text={f.value} />
+              </span>
+              <span className={css.figureLine}>
+                <Typeset text={f.text} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
       const meta = [content.date, h.readingTime(minutes)].filter(Boolean).join(' · ');
       // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
       if (kind === 'cover' || (kind === 'single' && isBare)) {
         return (
-          <div className={`${css.page} ${css.cover}`} data-cover={theme.cover} {...common}>
+          <div className={`${css.page} ${css.cover}`} data-cover={coverKind} {...common}>
             <header className={css.coverTop}>
               <span className={css.kicker}>
                 <Typeset text={kicker} />
@@ -172,16 +191,18 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
               <span className={css.meta}>
                 <Typeset text={meta} />
               </span>
+              {theme.coverArt && coverKind === 'band' && (
+                <span className={css.coverArt} data-zone="cover-art" aria-hidden>
+                  {theme.coverArt}
+                </span>
+              )}
             </header>
-            {theme.coverArt && theme.cover === 'band' && (
-              <span className={css.coverArt} data-zone="cover-art" aria-hidden>
-                {theme.coverArt}
-              </span>
-            )}
             <div className={css.coverMain}>
+              {opening}
               <span className={css.coverRule} data-zone="cover-rule" aria-hidden />
               {headline}
               {standfirst}
+              {figures}
             </div>
             <footer className={css.footer}>
               <span />
@@ -228,8 +249,11 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
     [
       lang,
       theme.heading,
-      theme.cover,
+      coverKind,
       theme.coverArt,
+      theme.coverLeadLabel,
+      voice,
+      shown,
       isBare,
       title,
       titlePx,
@@ -262,6 +286,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
     '--cover-ink': coverColors.ink,
     '--cover-text': coverColors.text,
     '--cover-muted': coverColors.muted,
+    '--cover-accent': coverColors.accent ?? colors.accent,
     '--band': theme.band ?? colors.accent,
     '--on-accent': theme.onAccent ?? '#ffffff',
     '--title-font': fonts.title,
@@ -280,6 +305,13 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
     />
   );
 }
+
+const VOICE_CLASSES: SpokenLineClasses = {
+  mark: css.voiceMark,
+  text: css.voiceText,
+  speaker: css.speaker,
+  portrait: css.portrait,
+};
 
 const BLOCK_CLASSES: CarouselBlockClasses = {
   body: css.body ?? '',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleKind, type ArticleContent } from '@inkcard/card-engine';
 import type { CarouselBlock } from '../../carousel';
-import { articleBlocks, coverLead, sectionMark } from './article-blocks';
+import { articleBlocks, coverFigures, coverLead, sectionMark } from './article-blocks';
 
 const base: ArticleContent = {
   title: '标题',
@@ -168,5 +168,54 @@ describe('sectionMark', () => {
     expect(sectionMark('step', 1, 'zh')).toBe('第 1 步');
     expect(sectionMark('step', 1, 'en')).toBe('Step 1');
     expect(sectionMark('question', 4, 'zh')).toBe('Q4');
+  });
+});
+
+describe('coverFigures', () => {
+  // A report's reading of a figure: the first number and what follows it up to a space.
+  const figureOf = (line: string) => /\d[\d.,]*\s?[%万辆台]*/u.exec(line)?.[0].trim();
+  const report = (keyPoints: string[], keyAchievements: string[] = []): ArticleContent => ({
+    ...base,
+    keyPoints,
+    keyAchievements,
+  });
+
+  it('takes two or four short lines with a figure for the cover and leaves them off the pages', () => {
+    const content = report(
+      ['销量 307 万辆', '没有数字的一行', '渗透率 42%', '出口 44 万辆'],
+      ['新增 26 万台', '再多 5 台'],
+    );
+    const shown = coverFigures(content, figureOf)!;
+    expect(shown.figures).toEqual([
+      { value: '307 万辆', text: '销量 307 万辆' },
+      { value: '42%', text: '渗透率 42%' },
+      { value: '44 万辆', text: '出口 44 万辆' },
+      { value: '26 万台', text: '新增 26 万台' },
+    ]);
+    expect(shown.rest.keyPoints).toEqual(['没有数字的一行']);
+    expect(shown.rest.keyAchievements).toEqual(['再多 5 台']);
+    // The pages draw what the cover did not.
+    const texts = articleBlocks(shown.rest, 'ordinal').map((b) => ('text' in b ? b.text : ''));
+    expect(texts.some((t) => t.includes('307'))).toBe(false);
+    expect(texts.some((t) => t.includes('没有数字的一行'))).toBe(true);
+  });
+
+  it('shows an even number of tiles: three figures give two, one gives none', () => {
+    expect(coverFigures(report(['a 1%', 'b 2%', 'c 3%']), figureOf)!.figures.map((f) => f.value)).toEqual(['1%', '2%']);
+    expect(coverFigures(report(['a 1%', '没有数字']), figureOf)).toBeNull();
+  });
+
+  it('leaves a line too long for a tile on the pages, in either language', () => {
+    const long = '一季度新能源汽车销量达到 307 万辆，同比增长 41%，创下同期历史新高，其中纯电车型占六成以上';
+    const longEn =
+      'Q1 sales of new energy vehicles reached 3.07 million, up 41% year on year, a record for any first quarter';
+    expect(coverFigures(report([long, longEn, 'b 2%', 'c 3%']), figureOf)!.figures.map((f) => f.text)).toEqual([
+      'b 2%',
+      'c 3%',
+    ]);
+  });
+
+  it('shows none for a template without figures', () => {
+    expect(coverFigures(report(['a 1%', 'b 2%']), undefined)).toBeNull();
   });
 });

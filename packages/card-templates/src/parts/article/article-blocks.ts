@@ -1,5 +1,6 @@
 import { parseBodyBlocks, type ArticleContent } from '@inkcard/card-engine';
 import type { CarouselBlock, CarouselParagraphBlock } from '../../carousel';
+import { textWidth } from '../short-text';
 import { ARTICLE_HEADINGS, articleLang, labelled, ordinal, splitQuote } from './article-text';
 
 /** How a template numbers its sections on pages: 01, §1, 第 1 步 / Step 1, Q1. */
@@ -42,6 +43,44 @@ export function coverLead(content: ArticleContent): { field: 'quote' | 'coreConc
     if (text) return characters(text) <= COVER_LEAD_MAX ? { field, text } : null;
   }
   return null;
+}
+
+/** A key point shown as a figure on a cover is at most this wide (textWidth): three lines of a tile. */
+export const COVER_FIGURE_LINE_MAX = 42;
+
+/** A figure a cover shows large, over the key point or achievement it comes from. */
+export interface CoverFigure {
+  value: string;
+  text: string;
+}
+
+/**
+ * The figures a cover shows (ArticleCoverLook's `coverFigure`): of the key points and
+ * achievements that have one and are short enough for a tile, the first two or four (the tiles
+ * stand two to a row), and the article the pages draw, without those lines.
+ * @param content - the article
+ * @param figureOf - the template's reading of a line's figure
+ * @returns the figures and the rest of the article, or null when the cover shows none
+ */
+export function coverFigures(
+  content: ArticleContent,
+  figureOf: ((line: string) => string | undefined) | undefined,
+): { figures: CoverFigure[]; rest: ArticleContent } | null {
+  if (!figureOf) return null;
+  const figures = [...content.keyPoints, ...content.keyAchievements]
+    .flatMap((text) => {
+      const value = textWidth(text) <= COVER_FIGURE_LINE_MAX ? figureOf(text) : undefined;
+      return value ? [{ value, text }] : [];
+    })
+    .slice(0, 4);
+  if (figures.length < 2) return null;
+  if (figures.length === 3) figures.pop();
+  const shown = new Set(figures.map((f) => f.text));
+  const left = (lines: string[]) => lines.filter((line) => !shown.has(line));
+  return {
+    figures,
+    rest: { ...content, keyPoints: left(content.keyPoints), keyAchievements: left(content.keyAchievements) },
+  };
 }
 
 /** Text as blocks: paragraphs, lists and headings written into it (card-engine's parseBodyBlocks). */

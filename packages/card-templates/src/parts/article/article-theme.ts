@@ -246,20 +246,39 @@ export interface ArticleTheme {
  * An article's cover page: `ink` a dark page of its own colours, `band` a coloured band on top
  * with the text on a sheet overlapping it, `paper` plain with a rule, `card` the text on a card
  * floating on a page of the band's colour (a knowledge card), `poster` the band's colour over the
- * whole page with the text on it in white (the band must keep white text at 4.5 : 1).
+ * whole page with the text on it in white (the band must keep white text at 4.5 : 1), `voice` a
+ * dark page that opens on the spoken line it is given (`coverVoice`) above the headline, `news` a
+ * front page: the kicker as its nameplate between a thick and a thin rule, the headline under it,
+ * `journal` a paper's first page: everything centred, the lead between rules as its abstract.
  */
-export type ArticleCover = 'ink' | 'band' | 'paper' | 'card' | 'poster';
+export type ArticleCover = 'ink' | 'band' | 'paper' | 'card' | 'poster' | 'voice' | 'news' | 'journal';
 
-/** How the template's 3:4 pages differ from its card's colours and fonts. */
-export interface ArticlePagesLook {
+/** What a template adds to its cover, beside its kind and colours. */
+export interface ArticleCoverLook {
   /** The cover (ArticleCover). */
   cover: ArticleCover;
-  /** The cover's own colours when it is not the pages' (a dark masthead page). */
-  coverColors?: { paper: string; ink: string; text: string; muted: string };
+  /** The cover's own colours when it is not the pages' (a dark masthead page); its accent too, when the pages' is darkened for white. */
+  coverColors?: { paper: string; ink: string; text: string; muted: string; accent?: string };
   /** The band across the top of a `band` cover, or behind a `card` or `poster` one (the accent by default). */
   band?: string;
   /** A drawing in the band of a `band` cover, at its right under the date (white clouds, leaves). */
   coverArt?: ReactNode;
+  /**
+   * The spoken line a `voice` cover opens on, and its speaker, when the lead (引言) is one; when
+   * it is not, the cover is drawn as `ink`.
+   */
+  coverVoice?: (content: ArticleContent) => { text: string; by?: string } | undefined;
+  /**
+   * The figure a key point or achievement leads with ("307 万辆"): the cover shows up to four of
+   * them large, each over its line, and the pages leave those lines out. Fewer than two: none.
+   */
+  coverFigure?: (line: string) => string | undefined;
+  /** A label over the cover's lead ("摘要" / "Abstract"), per card language. */
+  coverLeadLabel?: Readonly<Record<Lang, string>>;
+}
+
+/** How the template's 3:4 pages differ from its card's colours and fonts. */
+export interface ArticlePagesLook extends ArticleCoverLook {
   /** Text on the accent (a `tag` heading); white by default. */
   onAccent?: string;
   /** Section and block headings: an accent bar, a big number, a hairline rule, centred, or a filled tag. */
