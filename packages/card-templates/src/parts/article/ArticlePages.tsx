@@ -8,7 +8,7 @@ import { HEADLINE_CLAUSE } from '../typeset/typeset-runs';
 import { Typeset, wrapFor } from '../typeset/Typeset';
 import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
 import { articleBlocks, coverFigures, coverLead, type SectionMark } from './article-blocks';
-import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes } from './article-text';
+import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes, splitQuote } from './article-text';
 import type { ArticleCoverLook, ArticleTheme } from './article-theme';
 import { SpokenLine, type SpokenLineClasses } from './SpokenLine';
 import css from './article-pages.module.css';
@@ -94,17 +94,19 @@ export function articlePages(id: `article/${string}`, theme: ArticlePagesTheme):
 function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesTheme; content: ArticleContent }) {
   const lang = articleLang(content);
   const h = ARTICLE_HEADINGS[lang];
-  const shown = useMemo(() => coverFigures(content, theme.coverFigure), [content, theme.coverFigure]);
-  const blocks = useMemo(
-    () => articleBlocks(shown ? shown.rest : content, theme.sectionMark),
-    [shown, content, theme.sectionMark],
-  );
   const lead = useMemo(() => coverLead(content), [content]);
   // A voice cover opens on the lead when it is a spoken line; otherwise it is drawn as ink.
   const voice = useMemo(
     () => (theme.cover === 'voice' && lead?.field === 'quote' ? theme.coverVoice?.(content) : undefined),
     [theme, lead, content],
   );
+  const shown = useMemo(() => coverFigures(content, theme.coverFigure), [content, theme.coverFigure]);
+  // What the cover shows is not printed again: its figures' lines, the quote its voice opens on.
+  const blocks = useMemo(() => {
+    const rest = shown ? shown.rest : content;
+    const quotes = voice ? rest.quotes.filter((q) => splitQuote(q).text !== voice.text) : rest.quotes;
+    return articleBlocks({ ...rest, quotes }, theme.sectionMark);
+  }, [shown, voice, content, theme.sectionMark]);
   const coverKind = theme.cover === 'voice' && !voice ? 'ink' : theme.cover;
   const title = content.title || content.concepts[0]?.title || '';
   const isBare = blocks.length === 0;
