@@ -76,7 +76,9 @@ const theme: ArticleTheme = {
     { part: 'source' },
   ],
   pages: {
-    cover: 'paper',
+    // Centred as the card, under its rose.
+    cover: 'classic',
+    coverArt: <RoseMark />,
     heading: 'center',
     sectionMark: 'ordinal',
     onAccent: '#0e1830',

@@ -54,7 +54,14 @@ const theme: ArticleTheme = {
     { part: 'quotes' },
   ],
   foot: [{ part: 'conclusion' }, { part: 'source' }],
-  pages: { cover: 'paper', heading: 'number', sectionMark: 'ordinal', kicker: { zh: '概念解读', en: 'CONCEPTS' } },
+  pages: {
+    // The cover lists the models the pages explain.
+    cover: 'paper',
+    coverContents: true,
+    heading: 'number',
+    sectionMark: 'ordinal',
+    kicker: { zh: '概念解读', en: 'CONCEPTS' },
+  },
 };
 
 /** The template's card and its 3:4 pages, which its manifest loads. */

@@ -57,7 +57,7 @@ const theme: ArticleTheme = {
   ],
   foot: [{ part: 'source' }],
   pages: {
-    cover: 'paper',
+    cover: 'masthead',
     heading: 'center',
     sectionMark: 'ordinal',
     bodySize: { zh: 16, en: 19 },

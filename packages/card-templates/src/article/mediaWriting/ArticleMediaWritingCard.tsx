@@ -45,7 +45,7 @@ const theme: ArticleTheme = {
     { part: 'conclusion' },
   ],
   foot: [{ part: 'source', label: 'inline', end: <span className={css.end}>END</span> }],
-  pages: { cover: 'paper', heading: 'rule', sectionMark: 'ordinal', kicker: { zh: '深度阅读', en: 'FEATURE' } },
+  pages: { cover: 'classic', heading: 'rule', sectionMark: 'ordinal', kicker: { zh: '深度阅读', en: 'FEATURE' } },
 };
 
 /** The template's card and its 3:4 pages, which its manifest loads. */

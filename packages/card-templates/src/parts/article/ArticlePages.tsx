@@ -7,8 +7,8 @@ import { minScaleFor } from '../fit/card-contract';
 import { HEADLINE_CLAUSE } from '../typeset/typeset-runs';
 import { Typeset, wrapFor } from '../typeset/Typeset';
 import { coverTitleSize, runningHead } from '../xiaohongshu/note-blocks';
-import { articleBlocks, coverFigures, coverLead, type SectionMark } from './article-blocks';
-import { ARTICLE_HEADINGS, articleLang, byline, readingMinutes, splitQuote } from './article-text';
+import { articleBlocks, coverContents, coverFigures, coverLead, type SectionMark } from './article-blocks';
+import { ARTICLE_HEADINGS, articleLang, byline, ordinal, readingMinutes, splitQuote } from './article-text';
 import type { ArticleCoverLook, ArticleTheme } from './article-theme';
 import { SpokenLine, type SpokenLineClasses } from './SpokenLine';
 import css from './article-pages.module.css';
@@ -108,6 +108,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
     return articleBlocks({ ...rest, quotes }, theme.sectionMark);
   }, [shown, voice, content, theme.sectionMark]);
   const coverKind = theme.cover === 'voice' && !voice ? 'ink' : theme.cover;
+  const contentsTitles = useMemo(() => (theme.coverContents ? coverContents(content) : []), [theme, content]);
   const title = content.title || content.concepts[0]?.title || '';
   const isBare = blocks.length === 0;
   // A headline with nothing for the pages stands alone on its cover: a poster's size.
@@ -167,6 +168,18 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
           <SpokenLine text={voice.text} by={voice.by} css={VOICE_CLASSES} />
         </div>
       );
+      const contents = contentsTitles.length > 1 && (
+        <ol className={css.contents}>
+          {contentsTitles.map((t, i) => (
+            <li key={i}>
+              <span className={css.contentsNumber}>{ordinal(i + 1)}</span>
+              <span>
+                <Typeset text={t} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      );
       const figures = shown && (
         <ul className={css.figures}>
           {shown.figures.map((f, i) => (
@@ -200,11 +213,17 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
               )}
             </header>
             <div className={css.coverMain}>
+              {theme.coverArt && coverKind !== 'band' && (
+                <span className={css.coverOrnament} data-zone="cover-art" aria-hidden>
+                  {theme.coverArt}
+                </span>
+              )}
               {opening}
               <span className={css.coverRule} data-zone="cover-rule" aria-hidden />
               {headline}
               {standfirst}
               {figures}
+              {contents}
             </div>
             <footer className={css.footer}>
               <span />
@@ -254,6 +273,7 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
       coverKind,
       theme.coverArt,
       theme.coverLeadLabel,
+      contentsTitles,
       voice,
       shown,
       isBare,

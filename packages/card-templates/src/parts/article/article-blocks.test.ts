@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleKind, type ArticleContent } from '@inkcard/card-engine';
 import type { CarouselBlock } from '../../carousel';
-import { articleBlocks, coverFigures, coverLead, sectionMark } from './article-blocks';
+import { articleBlocks, coverContents, coverFigures, coverLead, sectionMark } from './article-blocks';
 
 const base: ArticleContent = {
   title: '标题',
@@ -217,5 +217,23 @@ describe('coverFigures', () => {
 
   it('shows none for a template without figures', () => {
     expect(coverFigures(report(['a 1%', 'b 2%']), undefined)).toBeNull();
+  });
+});
+
+describe('coverContents', () => {
+  const section = (title: string) => ({ title, mainContent: '', points: [], lines: [] });
+
+  it('lists the titled sections, the first six, in order', () => {
+    const titles = ['一', '二', '', '三', '四', '五', '六', '七'];
+    expect(coverContents({ ...base, sections: titles.map(section) })).toEqual(['一', '二', '三', '四', '五', '六']);
+  });
+
+  it('lists the concept blocks when there are no sections, and nothing when there are neither', () => {
+    const concepts = [
+      { title: 'First principles', content: 'x' },
+      { title: 'Inversion', content: 'y' },
+    ];
+    expect(coverContents({ ...base, concepts })).toEqual(['First principles', 'Inversion']);
+    expect(coverContents(base)).toEqual([]);
   });
 });

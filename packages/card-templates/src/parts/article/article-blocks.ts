@@ -83,6 +83,21 @@ export function coverFigures(
   };
 }
 
+/** A cover's contents list at most this many titles. */
+export const COVER_CONTENTS_MAX = 6;
+
+/**
+ * What a cover's contents list (ArticleCoverLook's `coverContents`): the titled sections' titles,
+ * else the concept blocks', the first six.
+ * @param content - the article
+ * @returns the titles, in order
+ */
+export function coverContents(content: ArticleContent): string[] {
+  const sections = content.sections.map((s) => s.title?.trim() ?? '').filter(Boolean);
+  const titles = sections.length > 0 ? sections : content.concepts.map((c) => c.title.trim()).filter(Boolean);
+  return titles.slice(0, COVER_CONTENTS_MAX);
+}
+
 /** Text as blocks: paragraphs, lists and headings written into it (card-engine's parseBodyBlocks). */
 const bodyOf = (text: string | undefined): CarouselBlock[] => parseBodyBlocks(text ?? '');
 

@@ -249,9 +249,12 @@ export interface ArticleTheme {
  * whole page with the text on it in white (the band must keep white text at 4.5 : 1), `voice` a
  * dark page that opens on the spoken line it is given (`coverVoice`) above the headline, `news` a
  * front page: the kicker as its nameplate between a thick and a thin rule, the headline under it,
- * `journal` a paper's first page: everything centred, the lead between rules as its abstract.
+ * `journal` a paper's first page: everything centred, the lead between rules as its abstract,
+ * `classic` a feature's opening: centred, a short rule under the byline and the lead under it in
+ * the accent, `masthead` a magazine's: its kicker spaced wide over a rule, the headline low on the page.
  */
-export type ArticleCover = 'ink' | 'band' | 'paper' | 'card' | 'poster' | 'voice' | 'news' | 'journal';
+export type ArticleCover =
+  'ink' | 'band' | 'paper' | 'card' | 'poster' | 'voice' | 'news' | 'journal' | 'classic' | 'masthead';
 
 /** What a template adds to its cover, beside its kind and colours. */
 export interface ArticleCoverLook {
@@ -261,7 +264,7 @@ export interface ArticleCoverLook {
   coverColors?: { paper: string; ink: string; text: string; muted: string; accent?: string };
   /** The band across the top of a `band` cover, or behind a `card` or `poster` one (the accent by default). */
   band?: string;
-  /** A drawing in the band of a `band` cover, at its right under the date (white clouds, leaves). */
+  /** A drawing in the band of a `band` cover, at its right under the date (white clouds, leaves); on another cover, an ornament over the headline. */
   coverArt?: ReactNode;
   /**
    * The spoken line a `voice` cover opens on, and its speaker, when the lead (引言) is one; when
@@ -275,6 +278,8 @@ export interface ArticleCoverLook {
   coverFigure?: (line: string) => string | undefined;
   /** A label over the cover's lead ("摘要" / "Abstract"), per card language. */
   coverLeadLabel?: Readonly<Record<Lang, string>>;
+  /** The cover lists the sections' titles (else the concept blocks'), numbered: what the pages hold. */
+  coverContents?: boolean;
 }
 
 /** How the template's 3:4 pages differ from its card's colours and fonts. */
