@@ -28,6 +28,9 @@ test.beforeEach(async ({ page, request }) => {
   await loginViaUi(page, await registerViaApi(request));
   await presetUi(page, { language: 'en' });
   await page.goto('/quote');
+  // The maker is whole once its style panel is in (the last part to arrive): until then what
+  // arrives may move the export bar under the click, and a missed click opens no dialog (CI, once).
+  await expect(page.getByRole('slider').first()).toBeVisible();
   await page.getByRole('button', { name: 'Batch', exact: true }).click();
   await page.getByLabel('Spreadsheet (CSV, TSV or JSON)').setInputFiles({
     name: 'quotes.csv',
