@@ -245,6 +245,9 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
             </header>
             {headline}
             {standfirst}
+            {/* What a cover would have shown, since the body leaves it out. */}
+            {opening}
+            {figures}
             {body}
           </div>
         );
