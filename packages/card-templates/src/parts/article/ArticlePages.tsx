@@ -117,6 +117,51 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
   const minutes = readingMinutes(content);
   const kicker = theme.kicker[lang];
 
+  // What a cover adds to the standfirst: the same on every page that draws it.
+  const opening = useMemo(
+    () =>
+      voice && (
+        <div className={css.voice} data-field="quote">
+          <SpokenLine text={voice.text} by={voice.by} css={VOICE_CLASSES} />
+        </div>
+      ),
+    [voice],
+  );
+  const contents = useMemo(
+    () =>
+      contentsTitles.length > 1 && (
+        <ol className={css.contents}>
+          {contentsTitles.map((t, i) => (
+            <li key={i}>
+              <span className={css.contentsNumber}>{ordinal(i + 1)}</span>
+              <span>
+                <Typeset text={t} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      ),
+    [contentsTitles],
+  );
+  const figures = useMemo(
+    () =>
+      shown && (
+        <ul className={css.figures}>
+          {shown.figures.map((f, i) => (
+            <li key={i}>
+              <span className={css.figure}>
+                <Typeset text={f.value} />
+              </span>
+              <span className={css.figureLine}>
+                <Typeset text={f.text} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ),
+    [shown],
+  );
+
   const Page = useCallback(
     ({ kind, number, count, body }: CarouselPageProps) => {
       const pageNumber = count > 1 && (
@@ -162,37 +207,6 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
             </p>
           )}
         </>
-      );
-      const opening = voice && (
-        <div className={css.voice} data-field="quote">
-          <SpokenLine text={voice.text} by={voice.by} css={VOICE_CLASSES} />
-        </div>
-      );
-      const contents = contentsTitles.length > 1 && (
-        <ol className={css.contents}>
-          {contentsTitles.map((t, i) => (
-            <li key={i}>
-              <span className={css.contentsNumber}>{ordinal(i + 1)}</span>
-              <span>
-                <Typeset text={t} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      );
-      const figures = shown && (
-        <ul className={css.figures}>
-          {shown.figures.map((f, i) => (
-            <li key={i}>
-              <span className={css.figure}>
-                <Typeset text={f.value} />
-              </span>
-              <span className={css.figureLine}>
-                <Typeset text={f.text} />
-              </span>
-            </li>
-          ))}
-        </ul>
       );
       const meta = [content.date, h.readingTime(minutes)].filter(Boolean).join(' · ');
       // A headline alone (nothing for the pages) is drawn as a cover, without a page number.
@@ -276,9 +290,10 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
       coverKind,
       theme.coverArt,
       theme.coverLeadLabel,
-      contentsTitles,
+      opening,
+      contents,
+      figures,
       voice,
-      shown,
       isBare,
       title,
       titlePx,
