@@ -31,6 +31,13 @@ export const PAGE_ROUTES = {
 } as const satisfies Record<`/${string}`, PageRoute>;
 export type PagePath = keyof typeof PAGE_ROUTES;
 
+/**
+ * The catalogs a maker's route loads beside its page: its own strings, and the saved cards' for
+ * the bar under its export bar (Save, Share link, Copy link), which would otherwise arrive after
+ * the maker had drawn and push what is below it down under a reader's click.
+ */
+export const MAKER_CATALOGS = ['makers', 'cards'] as const satisfies readonly LazyNamespace[];
+
 /** A lazy namespace's catalog modules, in both languages (i18n/index.ts loads both). */
 const catalog = (ns: string): string[] => [`i18n/locales/en/${ns}`, `i18n/locales/zh/${ns}`];
 /** What withQueries() in routes.tsx adds to a page. */
@@ -59,6 +66,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
       .filter(([path]) => !path.includes(':'))
       .map(([path, route]) => [path, modulesOf(route)]),
   ),
-  ...Object.fromEntries(MAKER_KINDS.map((kind) => [MAKERS[kind].path, [MAKERS[kind].page, ...catalog('makers')]])),
+  ...Object.fromEntries(
+    MAKER_KINDS.map((kind) => [MAKERS[kind].path, [MAKERS[kind].page, ...MAKER_CATALOGS.flatMap(catalog)]]),
+  ),
   ...Object.fromEntries(LEGAL_SLUGS.map((slug) => [`/${slug}`, ['pages/legal/LegalPage', ...catalog('legal')]])),
 };

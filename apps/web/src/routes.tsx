@@ -9,7 +9,7 @@ import { LEGAL_SLUGS } from './pages/legal/legal-doc';
 import type { RouteHandle } from './features/layout/page-title';
 import { MAKERS, MAKER_KINDS } from './makers';
 import { loadMakerPage, loadPage } from './pages';
-import { PAGE_ROUTES, type PagePath, type PageRoute } from './route-modules';
+import { MAKER_CATALOGS, PAGE_ROUTES, type PagePath, type PageRoute } from './route-modules';
 
 /** Login-required routes send signed-out visitors to /login. */
 export function requireAuth(): Response | null {
@@ -72,7 +72,7 @@ function makerRoute(kind: KindId): RouteObject {
   return {
     path: MAKERS[kind].path,
     handle: { title: MAKERS[kind].ui } satisfies RouteHandle,
-    lazy: () => withCatalog('makers', () => loadMakerPage(kind)).then((Component) => ({ Component })),
+    lazy: () => withCatalog(MAKER_CATALOGS, () => loadMakerPage(kind)).then((Component) => ({ Component })),
   };
 }
 

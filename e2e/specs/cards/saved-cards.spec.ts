@@ -218,3 +218,28 @@ test('[CARDS][SHARE_PAGE]: a share page works on a phone in dark mode, in Englis
   expect(await visitor.evaluate(() => document.documentElement.classList.contains('dark-mode'))).toBe(true);
   await phone.close();
 });
+
+test('[CARDS][BAR_IN_PLACE]: the save bar comes with the maker, so nothing under it moves once the maker has drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  // Every frame from the first one with the export bar, where the button under the save bar is.
+  await page.addInitScript(() => {
+    const tops: number[] = [];
+    (window as unknown as { batchTops: number[] }).batchTops = tops;
+    const frame = (): void => {
+      const batch = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '批量');
+      if (batch) tops.push(Math.round(batch.getBoundingClientRect().top + window.scrollY));
+      if (tops.length < 400) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/quote');
+  await expect(page.getByRole('button', { name: '登录后保存' })).toBeVisible();
+  // The style panel is the last part to arrive; the maker is whole once it is in.
+  await expect(page.getByRole('slider').first()).toBeVisible();
+  const tops = await page.evaluate(() => (window as unknown as { batchTops: number[] }).batchTops);
+  expect(tops.length).toBeGreaterThan(0);
+  // Before the fix the bar arrived a moment after the maker and pushed "Batch" 104 px down.
+  expect(new Set(tops), `Batch stood at ${[...new Set(tops)].join(', ')} px`).toEqual(new Set([tops[0]]));
+});

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type Locale } from '@inkcard/shared';
@@ -88,6 +89,7 @@ const LAZY_CATALOGS = {
 /** A namespace that is loaded on demand. */
 export type LazyNamespace = keyof typeof LAZY_CATALOGS;
 const loading = new Map<LazyNamespace, Promise<void>>();
+const loaded = new Set<LazyNamespace>();
 
 /**
  * Loads a page's namespace in both languages (so switching language later is instant).
@@ -100,11 +102,23 @@ export function loadCatalog(ns: LazyNamespace): Promise<void> {
     pending = LAZY_CATALOGS[ns]().then(([enPart, zhPart]) => {
       i18n.addResourceBundle('en', 'translation', { [ns]: enPart }, true, true);
       i18n.addResourceBundle('zh', 'translation', { [ns]: zhPart }, true, true);
+      loaded.add(ns);
     });
     pending.catch(() => loading.delete(ns));
     loading.set(ns, pending);
   }
   return pending;
+}
+
+/**
+ * A component's lazy catalog: renders at once when the catalog is already in (a route loaded it
+ * beside its page), else suspends until it arrives. A bare `use(loadCatalog(ns))` suspends on
+ * first render even then (React has not seen that promise settle), and the nearest Suspense
+ * boundary's fallback takes the component's place for a moment.
+ * @param ns - the namespace
+ */
+export function useCatalog(ns: LazyNamespace): void {
+  if (!loaded.has(ns)) use(loadCatalog(ns));
 }
 
 const initial = detectLanguage();
@@ -129,11 +143,12 @@ i18n.on('languageChanged', applyDocumentLanguage);
 export default i18n;
 
 /**
- * Loads a route's module together with the catalog it needs, in parallel (for routes.tsx lazy()).
- * @param ns - the namespace the route's page uses
+ * Loads a route's module together with the catalogs it needs, in parallel (for routes.tsx lazy()).
+ * @param ns - the namespace or namespaces the route's page uses
  * @param load - the dynamic import of the page module
  * @returns the page module, once both have arrived
  */
-export function withCatalog<T>(ns: LazyNamespace, load: () => Promise<T>): Promise<T> {
-  return Promise.all([load(), loadCatalog(ns)]).then(([module]) => module);
+export function withCatalog<T>(ns: LazyNamespace | readonly LazyNamespace[], load: () => Promise<T>): Promise<T> {
+  const namespaces = typeof ns === 'string' ? [ns] : ns;
+  return Promise.all([load(), ...namespaces.map(loadCatalog)]).then(([module]) => module);
 }

@@ -1,8 +1,7 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Dialog } from '../../components/Dialog';
-import { loadCatalog } from '../../i18n';
+import { useCatalog } from '../../i18n';
 import type { SavedCardSession } from './useSavedCard';
 
 /**
@@ -12,7 +11,7 @@ import type { SavedCardSession } from './useSavedCard';
  * @returns the dialog (closed while there is no conflict)
  */
 export function CardConflictDialog({ saved }: { saved: SavedCardSession }) {
-  use(loadCatalog('cards'));
+  useCatalog('cards');
   const { t } = useTranslation();
   return (
     <Dialog

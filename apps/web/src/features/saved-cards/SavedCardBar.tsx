@@ -1,9 +1,9 @@
-import { use, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { CopyIcon, LinkIcon, SaveIcon } from '../../components/icons';
-import { loadCatalog } from '../../i18n';
+import { useCatalog } from '../../i18n';
 import { useSession } from '../auth/session';
 import { CardShareDialog } from './CardShareDialog';
 import type { SavedCardSession } from './useSavedCard';
@@ -18,8 +18,8 @@ const smallButton = `${buttonClass('secondary')} !px-4 !py-2`;
  * @returns the bar
  */
 export function SavedCardBar({ saved, isDirty }: { saved: SavedCardSession; isDirty: boolean }) {
-  // The strings live in the cards catalog, which the makers' routes do not load.
-  use(loadCatalog('cards'));
+  // The strings live in the cards catalog, which the makers' routes load beside the maker.
+  useCatalog('cards');
   const { t } = useTranslation();
   const { isSignedIn } = useSession();
   const [isSharing, setSharing] = useState(false);

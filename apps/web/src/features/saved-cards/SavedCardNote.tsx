@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SquarePen } from 'lucide-react';
-import { loadCatalog } from '../../i18n';
+import { useCatalog } from '../../i18n';
 import type { SavedCardSession } from './useSavedCard';
 
 /**
@@ -13,8 +12,8 @@ import type { SavedCardSession } from './useSavedCard';
  * @returns the line, or nothing for a card not saved
  */
 export function SavedCardNote({ saved }: { saved: SavedCardSession }) {
-  // The strings live in the cards catalog, which the makers' routes do not load.
-  use(loadCatalog('cards'));
+  // The strings live in the cards catalog, which the makers' routes load beside the maker.
+  useCatalog('cards');
   const { t } = useTranslation();
   if (!saved.link) return null;
   return (
