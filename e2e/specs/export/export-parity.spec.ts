@@ -42,6 +42,12 @@ const SHORT_PROFILE = {
   en: 'Name: Alex Chen\nBio: A designer who loves coffee.',
 } as const;
 
+// A short article that fits one 3:4 page, composed on it (issue 30), with what its cover would show.
+const ONE_PAGE_ARTICLE = {
+  zh: '标题：一季度报告\n引言：“我们不是在追赶，而是在换道。”——周默\n关键要点：\n1. 销量 307 万辆\n2. 渗透率 42%\n结论：全年有望突破 1,400 万辆。',
+  en: 'Title: First quarter report\nLead: "We are not catching up; we are changing lanes." — Mo Zhou\nKey points:\n1. 3.07 million cars sold\n2. 42% of new cars are electric\nConclusion: The year may pass 14 million.',
+} as const;
+
 interface Entry {
   id: string;
   kind: string;
@@ -299,6 +305,10 @@ for (const [kind, scale] of Object.entries(KIND_SCALE)) {
         // The fewest fields the kind needs, drawn as a poster (issue 30), in both languages.
         for (const lang of ['zh', 'en'] as const)
           await check(`${id} minimal ${lang}`, { template: id, lang, text: MINIMAL_TEXT[kind]![lang].text });
+        // The paged form of a short article: its one page, composed on the canvas (issue 30).
+        if (kind === 'article')
+          for (const [lang, short] of Object.entries(ONE_PAGE_ARTICLE))
+            await check(`${id} one page ${lang}`, { template: id, lang, text: short, paged: '1' });
         // A short profile on a tall size preset, grown as a whole into the canvas (issue 30).
         if (kind === 'profile')
           for (const [lang, short] of Object.entries(SHORT_PROFILE))

@@ -155,3 +155,70 @@ test('[ARTICLE][PAGES]: a short article is one page; the choice survives a templ
   await expect(page.locator('[data-carousel-page]')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+/** Short articles that fit one page, each with what its template's cover would show. */
+const ONE_PAGE = [
+  {
+    template: 'interview',
+    lang: 'zh',
+    text: '标题：对话周默\n引言：“我不是在做一款游戏，而是在和五年前的自己对话。”——周默\n结论：做小，做完。',
+    shows: ['我不是在做一款游戏，而是在和五年前的自己对话。', '做小，做完。'],
+  },
+  {
+    template: 'interview',
+    lang: 'en',
+    text: 'Title: A talk with Mo Zhou\nLead: "I am not making a game; I am talking to who I was five years ago." — Mo Zhou\nConclusion: Keep it small, finish it.',
+    shows: ['I am not making a game; I am talking to who I was five years ago.', 'Keep it small, finish it.'],
+  },
+  {
+    template: 'dataReport',
+    lang: 'zh',
+    text: '标题：一季度报告\n关键要点：\n1. 销量 307 万辆\n2. 渗透率 42%\n结论：全年有望突破 1,400 万辆。',
+    shows: ['销量 307 万辆', '渗透率 42%', '全年有望突破 1,400 万辆。'],
+  },
+  {
+    template: 'dataReport',
+    lang: 'en',
+    text: 'Title: First quarter report\nKey points:\n1. 3.07 million cars sold\n2. 42% of new cars are electric\nConclusion: The year may pass 14 million.',
+    shows: ['3.07 million cars sold', '42% of new cars are electric', 'The year may pass 14 million.'],
+  },
+] as const;
+
+for (const { template, lang, text, shows } of ONE_PAGE) {
+  test(`[ARTICLE][ONE_PAGE]: a short ${template} on one page keeps what its cover shows and is composed on the canvas (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(`/render?template=article/${template}&lang=${lang}&paged=1&text=${encodeURIComponent(text)}`);
+    await expect(page.locator('[data-render-root]')).toHaveAttribute('data-render-ready', 'true');
+    const pages = page.locator('[data-carousel-page]');
+    await expect(pages).toHaveCount(1);
+    const one = pages.first();
+    await expect(one).toHaveAttribute('data-page-kind', 'single');
+    await expect(one).not.toHaveAttribute('data-fit', 'overflow');
+    // The pages leave out what a cover shows (the spoken line, the key figures); a one-page
+    // article has no cover, so its page draws them, once.
+    const shown = squash((await one.textContent()) ?? '');
+    for (const piece of shows) {
+      expect(shown.split(squash(piece)).length - 1, piece).toBe(1);
+    }
+    // Under the kicker row, the headline and what follows stand in the middle of the room left:
+    // as much free space above the headline as below the last block (within 2 px).
+    const room = await one.evaluate((el) => {
+      const box = (n: Element): DOMRect => n.getBoundingClientRect();
+      const pageEl = el.firstElementChild!;
+      const header = pageEl.firstElementChild!;
+      const title = pageEl.querySelector('h1')!;
+      const body = pageEl.querySelector('[data-carousel-body]')!;
+      const padBottom = parseFloat(getComputedStyle(pageEl).paddingBottom);
+      return {
+        above: box(title).top - box(header).bottom,
+        below: box(pageEl).bottom - padBottom - box(body).bottom,
+        titlePx: parseFloat(getComputedStyle(title).fontSize),
+      };
+    });
+    expect(room.above, JSON.stringify(room)).toBeGreaterThan(100);
+    expect(Math.abs(room.above - 22 - room.below), JSON.stringify(room)).toBeLessThanOrEqual(2);
+    // A cover's headline, not a running head's (it was 0.68 of it, 31 px for these titles).
+    expect(room.titlePx, JSON.stringify(room)).toBeGreaterThanOrEqual(40);
+  });
+}

@@ -179,7 +179,8 @@ function ArticlePages({ id, theme, content }: { id: string; theme: ArticlePagesT
           className={`${css.title} ${wrapFor(title, 'balance')}`}
           style={
             {
-              '--title-size': `${kind === 'cover' || isBare ? titlePx : Math.max(22, Math.round(titlePx * 0.68))}px`,
+              // The one page of a short article is composed like a cover: a cover's headline.
+              '--title-size': `${titlePx}px`,
             } as CSSProperties
           }
         >
