@@ -228,7 +228,7 @@ test('[CARDS][BAR_IN_PLACE]: the save bar comes with the maker, so nothing under
     const tops: number[] = [];
     (window as unknown as { batchTops: number[] }).batchTops = tops;
     const frame = (): void => {
-      const batch = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '批量');
+      const batch = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === '批量');
       if (batch) tops.push(Math.round(batch.getBoundingClientRect().top + window.scrollY));
       if (tops.length < 400) requestAnimationFrame(frame);
     };

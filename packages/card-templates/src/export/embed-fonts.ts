@@ -7,7 +7,7 @@
 // the element's stack whose best-matching face covers it, CSS Fonts 4 §5.2 font matching) and only
 // those chunks are embedded, each CJK chunk cut down to the characters it draws (hb-subset in a
 // worker, fonts/subset-client.ts: 484 KB of whole chunks for 200 Chinese characters in two fonts
-// became 201 KB with the Latin chunks embedded whole). Upstream: snapdom README "Fonts"
+// became 132 KB, the faces without Chinese characters embedded whole). Upstream: snapdom README "Fonts"
 // (excludeFonts filters by family, domain or subset only, never by weight) and
 // https://github.com/zumerlab/snapdom/issues/139 (open: choose what embedFonts embeds). Drop this
 // module if snapdom learns per-weight subsetting.
@@ -283,6 +283,21 @@ interface Rule {
 }
 
 /**
+ * Whether an export embeds a chunk cut down to the card's characters rather than whole: every
+ * chunk holding Chinese characters, the ones that also hold the ASCII letters among them too
+ * (Noto's and WenKai's most common characters: 34-42 KB whole, 3 KB cut down for the export
+ * bench's quote). A face without any (a Latin face, a CJK family's Latin chunk: 10-30 KB whole)
+ * comes whole: when every face was cut down, the Latin ones were drawn a fraction of a pixel off,
+ * beside the preview (blessing, red-bold quote) and between the browser's ZIP and the API's pages
+ * (article/interview zh, a gap after "Q1" 4 px wider; issue 29, docs/DECISIONS.md).
+ * @param unicodeRange - the @font-face rule's unicode-range (empty: the whole of Unicode)
+ * @returns true for a chunk holding CJK Unified Ideographs
+ */
+export function isCutDown(unicodeRange: string): boolean {
+  return !!unicodeRange.trim() && parseRanges(unicodeRange).some(([a, b]) => a <= 0x9fff && b >= 0x4e00);
+}
+
+/**
  * A face's rule with only the glyphs of `chars` embedded (subset in the font worker), or the whole
  * chunk where subsetting is unavailable: the PNG is the same either way, only the SVG is bigger.
  * An empty rule when the chunk could not be fetched (it is left out, and asked for next time).
@@ -291,13 +306,7 @@ interface Rule {
  * meanwhile, so the card's next export finds it made.
  */
 function ruleOf(f: FontFace, chars: string): Promise<Rule> {
-  // Only the CJK chunks are cut down: they are the bytes (a Latin face or a CJK family's Latin
-  // chunk is 10-30 KB whole). Latin subsets were drawn a fraction of a pixel off: first beside the
-  // preview (blessing, red-bold quote), and with the rules in the page's order still between the
-  // browser's ZIP and the API's pages (article/interview zh, a gap after "Q1" 4 px wider; issue 29,
-  // docs/DECISIONS.md).
-  const latin = covers(f, 0x41);
-  const subset = latin ? null : subsetFontUrl(f.src, chars + CJK_PUNCTUATION);
+  const subset = isCutDown(f.unicodeRange) ? subsetFontUrl(f.src, chars + CJK_PUNCTUATION) : null;
   // Asked for now, used by a later export; a failure only means whole chunks again.
   subset?.catch(() => undefined);
   const interim = subset !== null && fontWorkerStarting();
