@@ -217,6 +217,7 @@ for (const { template, lang, text, shows } of ONE_PAGE) {
       };
     });
     expect(room.above, JSON.stringify(room)).toBeGreaterThan(100);
+    // (22 px: the kicker row's own margin below it, article-pages.module.css .singleTop)
     expect(Math.abs(room.above - 22 - room.below), JSON.stringify(room)).toBeLessThanOrEqual(2);
     // A cover's headline, not a running head's (it was 0.68 of it, 31 px for these titles).
     expect(room.titlePx, JSON.stringify(room)).toBeGreaterThanOrEqual(40);
