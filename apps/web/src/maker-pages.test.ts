@@ -30,7 +30,14 @@ describe.each(KINDS.map((k) => [k.id] as const))('the %s maker', (kind) => {
     }
   });
 
-  it("has its page's code hinted on a first visit", () => {
-    expect(ROUTE_MODULES[path]).toEqual([page, 'i18n/locales/en/makers', 'i18n/locales/zh/makers']);
+  it("has its page's code and catalogs hinted on a first visit", () => {
+    // The saved cards' catalog too: the save bar under the export bar draws with the maker.
+    expect(ROUTE_MODULES[path]).toEqual([
+      page,
+      'i18n/locales/en/makers',
+      'i18n/locales/zh/makers',
+      'i18n/locales/en/cards',
+      'i18n/locales/zh/cards',
+    ]);
   });
 });
