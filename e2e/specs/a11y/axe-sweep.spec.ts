@@ -217,6 +217,9 @@ for (const lang of ['zh', 'en'] as const) {
       }
       await open(sweep, '/admin/v2/users');
       await page.getByLabel(lang === 'zh' ? '搜索' : 'Search', { exact: true }).fill(account.email);
+      // The list is filtered a moment after typing: a click aimed at the row before that can land
+      // where the filtered list has nothing (CI, once), so the click waits for the one row.
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
       const editRole = lang === 'zh' ? `编辑 ${account.username} 的角色` : `Edit role of ${account.username}`;
       await page.getByRole('button', { name: editRole }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
